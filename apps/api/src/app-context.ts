@@ -1,0 +1,23 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { SigningKeys } from './features/identity/signing-keys';
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What every feature gets when it registers its routes. */
+export type AppContext = { config: Config; database: Database; keys: SigningKeys };
+export type FeatureRoutes = (app: App, ctx: AppContext) => void | Promise<void>;

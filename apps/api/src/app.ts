@@ -1,0 +1,107 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { LIMITS } from '@atrium/domain';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { App, AppContext } from './app-context';
+import { registerErrorHandling } from './plugins/errors';
+import { registerAccessControl, type ActorResolver } from './plugins/access';
+import { loadSigningKeys } from './features/identity/signing-keys';
+import { createTokenVerifier } from './features/identity/tokens';
+import { createActorResolver } from './features/identity/actor.service';
+import { featureRoutes } from './features';
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  logger?: boolean | object;
+  resolveActor?: ActorResolver;
+};
+
+/** Builds the whole product: API under /api, docs at /api/docs, and the built web app. */
+export async function buildApp({
+  config,
+  database,
+  logger,
+}: BuildOptions): Promise<{ app: App; ctx: AppContext }> {
+  const fastify = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: LIMITS.jsonBodyMaxBytes,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: true,
+  });
+  const app = fastify.withTypeProvider<ZodTypeProvider>() as App;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const keys = await loadSigningKeys(config.dataDir);
+  const ctx: AppContext = { config, database, keys };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
+        fontSrc: ["'self'", 'data:', 'https:'],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'https:', 'http:'],
+        formAction: ["'self'", 'http:', 'https:'],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  registerErrorHandling(app);
+  registerAccessControl(app, await createTokenVerifier(config, keys), createActorResolver(database.db));
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Atrium API', version: '0.1.0', description: 'Back office of the brokerage network' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  for (const routes of featureRoutes) await routes(app, ctx);
+
+  serveWebApp(app, config.webDist);
+  return { app, ctx };
+}
+
+/** The built web app on the same port; unknown non-API paths get index.html (client routing). */
+function serveWebApp(app: App, webDist: string) {
+  const index = path.join(webDist, 'index.html');
+  if (!fs.existsSync(index)) return;
+  app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    maxAge: '1h',
+    immutable: true,
+  });
+  app.get('/*', { schema: { hide: true } }, (req, reply) => {
+    const url = req.url.split('?')[0];
+    if (url.startsWith('/api/') || url === '/api')
+      return reply.status(404).send({ message: 'Not found', errors: [] });
+    const file = path.join(webDist, url);
+    if (url !== '/' && file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      return reply.sendFile(url.slice(1));
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.readFileSync(index));
+  });
+}

@@ -1,0 +1,5 @@
+export * from './organisation';
+export * from './users';
+export * from './lookups';
+export * from './listings';
+export * from './platform';

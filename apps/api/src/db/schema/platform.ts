@@ -1,0 +1,68 @@
+import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { createdAt, versioned } from './common';
+
+/** One row per write: who (and, while masquerading, who really), when, and what changed. */
+export const audits = pgTable(
+  'audits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: text('action').notNull(),
+    userId: integer('user_id'),
+    realUserId: integer('real_user_id'),
+    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    changes: jsonb('changes')
+      .$type<Array<{ field: string; oldValue: unknown; newValue: unknown }>>()
+      .notNull(),
+  },
+  (t) => [index('audits_entity_idx').on(t.entityType, t.entityId, t.id)],
+);
+
+/** News items of the home page carousel, maintained by system administrators. */
+export const newsItems = pgTable('news_items', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  imageUrl: text('image_url'),
+  linkUrl: text('link_url'),
+  displayOrder: integer('display_order').notNull().default(1),
+  createdBy: integer('created_by').references(() => users.id),
+  createdDate: createdAt(),
+  ...versioned,
+});
+
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id),
+  message: text('message').notNull(),
+  page: text('page'),
+  createdDate: createdAt(),
+});
+
+/** Outgoing e-mail; the embedded mail adapter keeps it here for administrators to read. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  sentVia: text('sent_via').notNull(),
+  createdDate: createdAt(),
+});
+
+/** Storage of the embedded OpenID Connect provider (sessions, grants, codes, tokens). */
+export const oidcStore = pgTable(
+  'oidc_store',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('oidc_store_grant_idx').on(t.grantId), index('oidc_store_uid_idx').on(t.uid)],
+);

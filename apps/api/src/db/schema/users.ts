@@ -1,0 +1,113 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { agents, offices, salesTeams } from './organisation';
+import { createdAt, versioned } from './common';
+
+export const roles = pgTable('roles', {
+  key: text('key').primaryKey(),
+  code: text('code').notNull(),
+  value: text('value').notNull(),
+  grouping: text('grouping').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    userName: text('user_name'),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    preferredFirstName: text('preferred_first_name'),
+    salutation: text('salutation'),
+    title: text('title'),
+    status: integer('status').notNull().default(1),
+    employeeType: text('employee_type'),
+    oktaId: text('okta_id'),
+    profileId: integer('profile_id'),
+    dashStaffId: integer('dash_staff_id'),
+    isAssociatedWithBuilding: boolean('is_associated_with_building').notNull().default(false),
+    lastLogin: timestamp('last_login', { withTimezone: true, mode: 'string' }),
+    createdDate: createdAt(),
+    ...versioned,
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_last_name_idx').on(t.lastName)],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleKey: text('role_key')
+      .notNull()
+      .references(() => roles.key),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleKey] })],
+);
+
+export const userOffices = pgTable(
+  'user_offices',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.officeId] })],
+);
+
+export const userAgents = pgTable(
+  'user_agents',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.agentId] }), index('user_agents_agent_idx').on(t.agentId)],
+);
+
+export const userSalesTeams = pgTable(
+  'user_sales_teams',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    salesTeamId: integer('sales_team_id')
+      .notNull()
+      .references(() => salesTeams.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.salesTeamId] })],
+);
+
+/** Dash roles of spec/002 section 3: an office and role pair per user. */
+export const userDashRoles = pgTable(
+  'user_dash_roles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    officeId: integer('office_id')
+      .notNull()
+      .references(() => offices.id),
+    roleId: text('role_id').notNull(),
+  },
+  (t) => [uniqueIndex('user_dash_roles_unique').on(t.userId, t.officeId, t.roleId)],
+);

@@ -1,0 +1,7 @@
+import type { FeatureRoutes } from '../app-context';
+import { platformRoutes } from './platform/platform.routes';
+import { auditingRoutes } from './auditing/auditing.routes';
+import { listingsRoutes } from './listings/listings.routes';
+
+/** Every feature's routes, registered in this order. */
+export const featureRoutes: FeatureRoutes[] = [platformRoutes, auditingRoutes, listingsRoutes];

@@ -1,0 +1,80 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import type { DbOrTx } from '../../db/audited-write';
+import {
+  agents,
+  listingAgents,
+  listingOwners,
+  listingRentalDetails,
+  listings,
+  offices,
+  rentalPeriods,
+} from '../../db/schema';
+
+export type ListingRow = typeof listings.$inferSelect;
+
+export async function findListing(db: DbOrTx, id: number): Promise<ListingRow | null> {
+  const [row] = await db.select().from(listings).where(eq(listings.id, id));
+  return row ?? null;
+}
+
+/** Office and the agent ids on either side: what the edit and view rules need. */
+export async function findAccessFacts(
+  db: DbOrTx,
+  id: number,
+): Promise<{ officeId: number | null; agentIds: number[] } | null> {
+  const rows = rowsOf<{ office_id: number | null; agent_ids: number[] }>(
+    await db.execute(sql`select l.office_id, coalesce(array_agg(la.agent_id) filter (where la.agent_id is not null), '{}') as agent_ids
+      from listings l left join listing_agents la on la.listing_id = l.id where l.id = ${id} group by l.id`),
+  );
+  if (!rows[0]) return null;
+  return { officeId: rows[0].office_id, agentIds: rows[0].agent_ids.map(Number) };
+}
+
+export async function findListingRelations(db: Db, id: number) {
+  const [office, agentRows, owners, rentals] = await Promise.all([
+    db
+      .select({ name: offices.name })
+      .from(offices)
+      .innerJoin(listings, eq(listings.officeId, offices.id))
+      .where(eq(listings.id, id)),
+    db
+      .select({
+        id: listingAgents.id,
+        agentId: listingAgents.agentId,
+        sideTypeId: listingAgents.sideTypeId,
+        displayOrder: listingAgents.displayOrder,
+        selectSale: listingAgents.selectSale,
+        split: listingAgents.split,
+        firstName: agents.firstName,
+        lastName: agents.lastName,
+        office: offices.name,
+      })
+      .from(listingAgents)
+      .innerJoin(agents, eq(agents.id, listingAgents.agentId))
+      .leftJoin(offices, eq(offices.id, agents.officeId))
+      .where(eq(listingAgents.listingId, id))
+      .orderBy(asc(listingAgents.sideTypeId), asc(listingAgents.displayOrder)),
+    db
+      .select()
+      .from(listingOwners)
+      .where(eq(listingOwners.listingId, id))
+      .orderBy(asc(listingOwners.displayOrder)),
+    db
+      .select({
+        id: listingRentalDetails.id,
+        rentalPeriodId: listingRentalDetails.rentalPeriodId,
+        name: rentalPeriods.name,
+        price: listingRentalDetails.price,
+        yearInfo: listingRentalDetails.yearInfo,
+        description: listingRentalDetails.description,
+        allowCustomText: rentalPeriods.allowCustomText,
+      })
+      .from(listingRentalDetails)
+      .innerJoin(rentalPeriods, eq(rentalPeriods.id, listingRentalDetails.rentalPeriodId))
+      .where(eq(listingRentalDetails.listingId, id))
+      .orderBy(asc(rentalPeriods.displayOrder)),
+  ]);
+  return { officeName: office[0]?.name ?? null, agents: agentRows, owners, rentals };
+}

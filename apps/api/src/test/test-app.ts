@@ -1,0 +1,90 @@
+import pg from 'pg';
+import type { LightMyRequestResponse } from 'fastify';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { SCALES, seedDemoData } from '../db/seed/demo-data';
+import { buildApp } from '../app';
+import type { App, AppContext } from '../app-context';
+import { embeddedIssuer, signAccessToken } from '../features/identity/tokens';
+
+export type TestApp = {
+  app: App;
+  ctx: AppContext;
+  database: Database;
+  token: (email: string) => Promise<string>;
+  /** app.inject with a bearer token for `as` (an e-mail) and JSON body. */
+  call: (opts: {
+    method: string;
+    url: string;
+    as?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+  }) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The API on a fresh database with the small demo data set: PGlite in memory by default, or a
+ * new database on the server of TEST_DATABASE_URL when the test project asks for PostgreSQL.
+ */
+export async function createTestApp(opts: { seed?: boolean } = {}): Promise<TestApp> {
+  const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+  let databaseUrl: string | null = null;
+  let dropDatabase = async () => {};
+  if (kind === 'postgres') {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
+    const name = `atrium_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const config = {
+    ...loadConfig({
+      ...process.env,
+      DATA_DIR: 'memory://',
+      PUBLIC_URL: 'http://127.0.0.1:3999',
+      DATABASE_URL: databaseUrl ?? '',
+    }),
+    dataDir: 'memory://',
+    webDist: '/nonexistent',
+  };
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  if (opts.seed !== false) await seedDemoData(database.db, SCALES.test);
+  const { app, ctx } = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const token = (email: string) =>
+    signAccessToken(
+      ctx.keys,
+      { sub: email, email },
+      { issuer: embeddedIssuer(config), audience: config.oidc.audience },
+    );
+  return {
+    app,
+    ctx,
+    database,
+    token,
+    call: async ({ method, url, as, body, headers }) =>
+      app.inject({
+        method: method as never,
+        url,
+        headers: { ...(as ? { authorization: `Bearer ${await token(as)}` } : {}), ...(headers ?? {}) },
+        ...(body !== undefined ? { payload: body as never } : {}),
+      }),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}

@@ -1,0 +1,129 @@
+/** Business constants of spec/000 section 9 and spec/001, spec/002 section 9. */
+export const LISTING_STATUS = {
+  active: 1,
+  expired: 2,
+  pending: 3,
+  sold: 4,
+  deleted: 6,
+  comingSoon: 7,
+  draft: 8,
+  tempOffMarket: 9,
+  permOffMarket: 10,
+  private: 11,
+} as const;
+export type ListingStatusKey = keyof typeof LISTING_STATUS;
+export type ListingStatusId = (typeof LISTING_STATUS)[ListingStatusKey];
+export const LISTING_STATUS_IDS = Object.values(LISTING_STATUS) as ListingStatusId[];
+
+export const LISTING_STATUS_LABEL: Record<ListingStatusId, string> = {
+  1: 'Active',
+  2: 'Expired',
+  3: 'Pending',
+  4: 'Sold',
+  6: 'Deleted',
+  7: 'Coming Soon',
+  8: 'Draft',
+  9: 'Temp Off-Market',
+  10: 'Perm Off-Market',
+  11: 'Private',
+};
+
+/** Search result ordering of spec/000 section 2.5: status groups, then non-listings. */
+export const STATUS_GROUP_ORDER: ListingStatusId[] = [8, 7, 1, 11, 3, 4, 9, 2, 10, 6];
+
+export const DEAL_TYPE = { listSide: 1, bothSides: 2, saleSide: 3 } as const;
+export type DealTypeId = 1 | 2 | 3;
+export const DEAL_TYPE_TEXT: Record<DealTypeId, string> = {
+  1: 'Our List/OB Sale',
+  2: 'Our List/Our Sale',
+  3: 'OB List/Our Sale',
+};
+export const SIDE_TYPE = { listSide: 1, saleSide: 2 } as const;
+export type SideTypeId = 1 | 2;
+
+export const LISTING_TYPES = ['Sale', 'Rental'] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+export const BUSINESS_PURPOSE = { sale: 1, rental: 2 } as const;
+
+export const COMMISSION_TYPE = { percent: 1, dollar: 2, notOffered: 3 } as const;
+
+export const SALES_REGIONS = [
+  { id: 1, name: 'East' },
+  { id: 2, name: 'West' },
+  { id: 3, name: 'Mountain' },
+  { id: 4, name: 'International' },
+  { id: 5, name: 'Central' },
+] as const;
+
+export const LIMITS = {
+  globalSearchPageSize: 100,
+  globalSearchDropdownShown: 5,
+  searchDebounceMs: 500,
+  listingSearchPageSize: 50,
+  pickListSize: 1000,
+  defaultListSize: 20,
+  myTabPageSize: 100,
+  ownersPerListing: 3,
+  agentsPerSide: 20,
+  agentSearchPageSize: 30,
+  titleMax: 50,
+  adCopyTitleMax: 40,
+  addressMax: 255,
+  cityMax: 80,
+  neighborhoodMax: 80,
+  dealNumberMax: 255,
+  taxMapMax: 255,
+  zipLength: 5,
+  commissionMax: 100,
+  maxFinancingMax: 100,
+  flipTaxMax: 100,
+  maxNumeric: 2147483647,
+  uploadMaxBytes: 50 * 1024 * 1024,
+  jsonBodyMaxBytes: 1024 * 1024,
+  toastMs: 6000,
+  sessionTimeoutMs: 10_800_000,
+  masqueradeTimeoutMs: 1_800_000,
+  sessionCountdownSeconds: 30,
+  staleSessionMs: 3.1 * 60 * 60 * 1000,
+  postSaveRefreshMs: 5000,
+  desktopBreakpointPx: 1023,
+  auditPageSize: 100,
+  amenityTextMax: 100,
+  notesMax: 3000,
+  userSearchPageSize: 30,
+} as const;
+
+/** Listing list tabs (index), spec/000 section 9. */
+export const LISTING_TABS = [
+  { key: 'active', index: 1, label: 'Active' },
+  { key: 'expired', index: 2, label: 'Expired' },
+  { key: 'pending', index: 3, label: 'Pending' },
+  { key: 'sold', index: 4, label: 'Sold' },
+  { key: 'comingSoon', index: 7, label: 'Coming Soon' },
+  { key: 'draft', index: 8, label: 'Draft' },
+  { key: 'tempOffMarket', index: 9, label: 'Temp Off-Market' },
+  { key: 'private', index: 11, label: 'Private' },
+  { key: 'myComingSoon', index: 100, label: 'My Coming Soon' },
+  { key: 'myPrivateListings', index: 101, label: 'My Private Listings' },
+  { key: 'nationalPrivate', index: 102, label: 'National Private' },
+  { key: 'allPrivate', index: -1, label: 'All Private' },
+] as const;
+
+export const FLIP_TAX_SIDES = ['No', 'Paid By Buyer', 'Paid By Seller'] as const;
+export const TAX_PERIODS = ['Monthly', 'Annual'] as const;
+export const FLIP_TAX_SALES_REGION = 6;
+export const NO_SOLD_PRICE_OPTION_SALES_REGIONS = [20, 9] as const;
+export const LOT_SIZE_UNITS = [
+  { id: 1, name: 'Acres' },
+  { id: 2, name: 'Sq. Ft.' },
+] as const;
+
+/** Logo variants of spec/000 section 9. */
+export function logoVariant(
+  salesRegionId?: number | null,
+  officeId?: number | null,
+): 'region20' | 'office157' | 'default' {
+  if (salesRegionId === 20) return 'region20';
+  if (officeId === 157) return 'office157';
+  return 'default';
+}
