@@ -1,0 +1,122 @@
+import type { ErrorBody } from '@atrium/domain';
+import { sessionStore } from './session-store';
+import { showToast } from './toast-store';
+
+/** A refused or failed call: the status, the server's sentence and its field errors. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: ErrorBody['errors'] = [],
+  ) {
+    super(message);
+  }
+}
+
+type RequestOptions = {
+  body?: unknown;
+  /** ETag of the version being changed; the web always sends it on updates. */
+  ifMatch?: string | null;
+  /** Catalogue message shown in the error toast and logged when the call fails. */
+  errorMessage?: string;
+  /** Show the server's own sentence (validation) instead of errorMessage for a 400/409/412. */
+  preferServerMessage?: boolean;
+  signal?: AbortSignal;
+  raw?: boolean;
+};
+
+export type ApiResponse<T> = { data: T; etag: string | null; status: number };
+
+let onUnauthorized: (() => void) | null = null;
+/** The identity feature decides what a 401 means (renew, or sign in again). */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = sessionStore.get().accessToken;
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (opts.body !== undefined && !(opts.body instanceof FormData))
+    headers['content-type'] = 'application/json';
+  if (opts.ifMatch) headers['if-match'] = opts.ifMatch;
+  let res: Response;
+  try {
+    res = await fetch(`/api/${path.replace(/^\//, '')}`, {
+      method,
+      headers,
+      body:
+        opts.body === undefined
+          ? undefined
+          : opts.body instanceof FormData
+            ? opts.body
+            : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    fail(
+      opts,
+      new ApiError(0, opts.errorMessage ?? 'The server cannot be reached. Check your connection.'),
+      err,
+    );
+  }
+  if (res.status === 401) onUnauthorized?.();
+  if (!res.ok) {
+    const body = (await res.json().catch(() => ({ message: res.statusText }))) as Partial<ErrorBody>;
+    const serverMessage = body.message ?? String(res.status);
+    const useServer =
+      opts.preferServerMessage || res.status === 412 || res.status === 400 || !opts.errorMessage;
+    fail(
+      opts,
+      new ApiError(res.status, useServer ? serverMessage : opts.errorMessage!, body.errors ?? []),
+      body,
+    );
+  }
+  const etag = res.headers.get('etag');
+  if (res.status === 204 || opts.raw)
+    return { data: (opts.raw ? res : undefined) as T, etag, status: res.status };
+  const text = await res.text();
+  return { data: (text ? JSON.parse(text) : undefined) as T, etag, status: res.status };
+}
+
+/** Every failure shows the error toast with its message and posts a log entry (spec/000 section 8). */
+function fail(opts: RequestOptions, error: ApiError, detail: unknown): never {
+  showToast('error', error.message);
+  void postLog('error', error.message, { status: error.status, detail });
+  throw error;
+}
+
+export async function postLog(level: 'debug' | 'error', message: string, error?: unknown) {
+  try {
+    const token = sessionStore.get().accessToken;
+    await fetch(`/api/log/${level}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ message, error: safe(error) }),
+    });
+  } catch {
+    /* logging must never break the page */
+  }
+}
+
+function safe(value: unknown) {
+  try {
+    return JSON.parse(JSON.stringify(value ?? null));
+  } catch {
+    return String(value);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts).then((r) => r.data),
+  getWithEtag: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
+  post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>('POST', path, { ...opts, body }).then((r) => r.data),
+  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
+  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
+    request<T>('PATCH', path, { ...opts, body }),
+  del: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+  raw: (method: string, path: string, opts?: RequestOptions) =>
+    request<Response>(method, path, { ...opts, raw: true }).then((r) => r.data),
+};
