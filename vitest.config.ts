@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/api/src/**/*.test.ts'];
+// proof under load (1,000-round lost updates, SIGKILL crashes, fuzz of every route): `npm run test:stress` only
+const stressTests = ['apps/api/src/stress/**/*.stress.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const withStress = process.env.ATRIUM_STRESS === '1';
 
 /**
  * One run, several projects: domain rules, the API against PGlite, the same API tests against
@@ -18,6 +21,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: apiTests,
+          exclude: stressTests,
           env: { TEST_DB_KIND: 'pglite' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -30,9 +34,25 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
+                exclude: stressTests,
                 env: { TEST_DB_KIND: 'postgres' },
                 testTimeout: 60_000,
                 hookTimeout: 120_000,
+                pool: 'forks' as const,
+              },
+            },
+          ]
+        : []),
+      ...(withStress
+        ? [
+            {
+              test: {
+                name: 'stress',
+                include: stressTests,
+                env: { NODE_ENV: 'test' },
+                testTimeout: 600_000,
+                hookTimeout: 240_000,
+                fileParallelism: false,
                 pool: 'forks' as const,
               },
             },

@@ -21,6 +21,9 @@ export async function setup(project: TestProject) {
     throw new Error('Build the web app first (npm test does)');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-e2e-'));
+  // A private copy of the build: a rebuild of apps/web/dist during the run cannot break it.
+  const webDist = path.join(dataDir, 'web');
+  fs.cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = fs.createWriteStream(path.join(dataDir, 'server.log'));
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {

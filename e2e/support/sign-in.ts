@@ -1,41 +1,30 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { importJWK, SignJWT, type JWK } from 'jose';
 import { inject } from 'vitest';
 
 /**
- * Signs a persona in for a journey that is not about signing in. The identity work replaces the
- * body with the real flow through the embedded provider's sign-in page; journeys call only this.
+ * Signs a persona in through the real flow: /eng/home redirects to the embedded provider's
+ * sign-in page, the persona is chosen, /auth completes the code flow and returns to /eng/home.
+ * Use a fresh browser context (a provider session would sign the previous user in again).
  */
 export async function signIn(page: Page, email: string) {
   const baseUrl = inject('baseUrl');
-  const accessToken = await mintToken(email);
-  const res = await fetch(`${baseUrl}/api/user/authorize`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
-  if (!res.ok) throw new Error(`authorize failed for ${email}: ${res.status}`);
-  const user = await res.json();
-  await page.goto(`${baseUrl}/api/health`);
-  await page.evaluate(
-    ([session]) => localStorage.setItem('atrium.session', session),
-    [JSON.stringify({ accessToken, user, expiresAt: Date.now() + 3600_000 })],
-  );
-}
-
-async function mintToken(email: string): Promise<string> {
-  const baseUrl = inject('baseUrl');
-  const keys = JSON.parse(fs.readFileSync(path.join(inject('dataDir'), 'keys', 'jwks.json'), 'utf8')) as {
-    keys: JWK[];
+  const toProvider = async (timeout: number) => {
+    await page.goto(`${baseUrl}/eng/home`);
+    await page.waitForURL(/\/oidc\/interaction\//, { timeout });
   };
-  const jwk = keys.keys[0];
-  return new SignJWT({ email, client_id: 'atrium-e2e' })
-    .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: jwk.kid })
-    .setSubject(email)
-    .setIssuer(`${baseUrl}/oidc`)
-    .setAudience('atrium-api')
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(await importJWK(jwk, 'RS256'));
+  // One retry: a page served while the web app was being rebuilt may miss its scripts.
+  await toProvider(15_000).catch(() => toProvider(30_000));
+  const persona = page.locator(`button[data-email="${email}"]`);
+  if ((await persona.count()) === 0) {
+    // Not among the first users listed: filter the list by the e-mail.
+    await page.fill('input[name="q"]', email);
+    await Promise.all([page.waitForURL(/[?&]q=/), page.press('input[name="q"]', 'Enter')]);
+  }
+  await persona.click();
+  await page.waitForURL((url) => url.pathname === '/eng/home', { timeout: 30_000 });
+  await page.waitForFunction(
+    (expected) => JSON.parse(localStorage.getItem('atrium.session') ?? '{}')?.user?.email === expected,
+    email,
+    { timeout: 30_000 },
+  );
 }

@@ -40,7 +40,7 @@ export async function buildApp({
     bodyLimit: LIMITS.jsonBodyMaxBytes,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>() as App;
   app.setValidatorCompiler(validatorCompiler);

@@ -14,6 +14,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     isProduction: env.NODE_ENV === 'production',
+    /** Trust X-Forwarded-For only behind a known reverse proxy (rate limits key on the address). */
+    trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
     brand: env.BRAND ?? 'Meridian',
     brandColor: env.BRAND_COLOR ?? '#1f3a5f',
@@ -22,9 +24,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       issuer: env.OIDC_ISSUER || null,
       clientId: env.OIDC_CLIENT_ID ?? 'atrium-web',
       audience: env.OIDC_AUDIENCE ?? 'atrium-api',
-      scopes: env.OIDC_SCOPES ?? 'openid profile email groups offline_access',
+      scopes: env.OIDC_SCOPES ?? 'openid profile email groups metro office offline_access',
     },
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    /** Back-office listing system (validation record, QC status); the embedded sandbox without it. */
+    backOfficeUrl: env.BACK_OFFICE_URL || null,
+    mail: {
+      /** smtp://user:pass@host:587 sends real e-mail; unset keeps every message in the outbox. */
+      smtpUrl: env.SMTP_URL || null,
+      from: env.MAIL_FROM ?? `${env.BRAND ?? 'Meridian'} <no-reply@meridian.example>`,
+    },
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

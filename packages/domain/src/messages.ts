@@ -29,6 +29,26 @@ export const MSG = {
   invalidListingNumber: 'Invalid Listing Number',
   invalidListingNo: 'Invalid Listing No',
   failedFetchListings: 'Failed to fetch the listings',
+  /** Not shown in the spec: the failure of POST listing/create. */
+  errorCreatingListing: 'Error creating the listing',
+  // listing page (issue 5; texts marked 'chosen' are not shown in the spec)
+  listingTitleUpdated: 'Listing title is updated',
+  errorUpdatingListingTitle: 'Error updating listing title',
+  maxLength: (label: string, max: number) => `${label} should be at most ${max} characters`, // chosen
+  maxValue: (label: string, max: number) => `${label} should be at most ${max}`, // chosen
+  notANumber: (label: string) => `${label} should be a number`, // chosen
+  wholeNumber: (label: string) => `${label} should be a whole number`, // chosen
+  notNegative: (label: string) => `${label} should not be negative`, // chosen
+  invalidDate: (label: string) => `${label} is not a valid date`, // chosen
+  invalidShort: 'Invalid',
+  yearFourDigits: 'Year should be four digits', // chosen
+  ownersMax: 'A listing can have at most 3 owners', // chosen
+  rentalTermRequired: 'At least one rental term is required', // chosen
+  rentalPeriodTwice: 'Each rental period can be used only once', // chosen
+  statusNotAllowed: 'You cannot change this listing to that status', // chosen
+  soldPriceOptionUnavailable: 'The sold price option is not available in this sales region', // chosen
+  unknownOffice: 'The chosen office does not exist', // chosen
+  notAvailableYet: 'This section is not available yet.', // chosen
 
   // status and dates
   pendingNeedsContractDate: 'Error: Status cannot be set to Pending if no Contract date is set.',
@@ -65,6 +85,32 @@ export const MSG = {
   agentUpdated: 'Agent is updated',
   agentDeleted: 'Agent is deleted',
   agentOrdersUpdated: 'Agents orders are updated',
+  // listings II (spec/001 section 8; texts marked 'chosen' are not shown in the spec)
+  agentsPerSideMax: 'A side can have at most 20 agents', // chosen
+  agentAlreadyOnSide: 'This agent is already on this side', // chosen
+  dealTypeChanged: 'Deal type is updated', // chosen
+  errorGettingAmenities: 'Error getting amenities',
+  errorSavingAmenities: 'Error saving listing amenities',
+  amenitiesSaved: 'Listing amenities saved successfully',
+  amenityNote: 'Not every website displays every amenity.', // chosen
+  amenityTextMax: 'Amenity text should be at most 100 characters', // chosen
+  virtualTourHttps: (host: string) => `Url should be in the format of https eg: ${host}`,
+  virtualTourSaved: 'Virtual Tour Url updated successfully',
+  errorSavingVirtualTour: 'Error saving Virtual Tour',
+  noteSaved: 'Note saved successfully',
+  notesError: 'Error getting/saving notes for listing',
+  noteRequired: 'Note is required', // chosen
+  noteMax: 'Note should be at most 3000 characters', // chosen
+  commissionsFetchError: 'Error in getting the listing commissions',
+  commissionsUpdateError: 'Error in updating the changes',
+  commissionsExportError: 'Failed to export commission data',
+  commissionsUpdated: 'Changes are updated successfully',
+  fetchFromToListings: 'Failed to fetch the from/to listing list',
+  mergeFailed: 'Failed to merge listings',
+  mergeDone: 'Listings merged successfully', // chosen
+  mergeSameListing: 'Choose two different listings to merge', // chosen
+  dataComplete: 'Data Complete', // chosen
+  additionalMlsSaved: 'Listing additional MLS data saved successfully',
 
   // search and session
   failedDetailedSearch: 'Failed to fetch Detailed page search results',
@@ -73,6 +119,14 @@ export const MSG = {
   notApproved: 'Not approved, please check with the agent',
   sessionExpiring: (n: number, masquerading: boolean) =>
     `Your ${masquerading ? 'masquerade' : 'session'} is going to expire in ${n} seconds. Do you want to continue?`,
+  // identity (spec/000 sections 4.4 and 8; texts marked 'chosen' are not shown in the spec)
+  masqueradeBanner: (first: string, last: string) => `Currently you are masquerading as ${first} ${last}`,
+  masqueradeSelf: 'You cannot masquerade as yourself.', // chosen
+  masqueradeSystemAdmin: 'Only a system administrator can masquerade as a system administrator.', // chosen
+  masqueradeSearchFailed: 'Failed to search users', // chosen
+  masqueradeFailed: 'Failed to start masquerading', // chosen
+  switchBackFailed: 'Failed to switch back to your own user', // chosen
+  signInFailed: 'Sign-in failed. Please try again.', // chosen
   noGraphData: 'No Data Available.',
   noVideoSupport: 'Your browser does not support the video tag.',
   noRecordsFound: 'No records found',
@@ -108,4 +162,70 @@ export const MSG = {
   failedNews: 'Failed to get the news for carousel',
   failedOfficeStats: 'Failed to get office stats',
   auditHistoryError: 'Error in getting audit history data',
+
+  // searches (spec/002 section 8, 'Searches and applications')
+  failedAdvancedSearchFields: 'Failed to get advanced search fields',
+  failedAdvancedSearch: 'Failed to perform advanced search',
+  errorSavingSearch: 'Error saving search',
+  errorDeletingSearch: 'Error deleting search',
+  errorSettingDefaultSearch: 'Error setting default search',
+  searchSaved: 'Search saved successfully',
+  confirmDeleteSearch: (name: string) => `Are you sure you want to delete ${name}?`,
+  // advanced search criteria (wording ours: the spec gives the rules, not the texts)
+  unknownSearchField: (name: string) => `${name} is not a search field`,
+  criterionYesNo: (name: string) => `${name}: choose Yes or No`,
+  criterionNumber: (name: string) => `${name}: enter a minimum or a maximum number`,
+  criterionMinMax: (name: string) => `${name}: the minimum cannot be greater than the maximum`,
+  criterionDate: (name: string) => `${name}: choose a date preset, or a valid start and end date`,
+  criterionText: (name: string) => `${name}: enter a value`,
+  criterionChoose: (name: string) => `${name}: choose at least one value`,
+
+  // users (spec/002 section 8; 'occured' corrected per spec/README)
+  failedGetUserDetails: 'Failed to get user details',
+  errorUpdatingUserDetails: 'Error occurred while updating the user details',
+  failedSaveUserDetails: 'Failed to save the user details',
+  failedAssistantAgentDetails: 'Failed to retrieve the agent details for assistant',
+  failedSaveDashRole: 'Failed to save user dash role',
+  errorSavingDashRole: 'Error occurred while saving user dash role',
+  failedRemoveDashRole: 'Failed to remove user dash role',
+  errorRemovingDashRole: 'Error occurred while removing user dash role',
+  failedRetrieveDashRoles: 'Failed to retrieve user dash roles',
+  failedSaveConciergeLogin: 'Failed to save concierge user login details',
+  failedRetrieveUserList: 'Failed to retrieve the user list',
+  failedRetrieveActiveUsers: 'Failed to retrieve active users',
+  userDetailsSaved: 'Saved User Details Successfully',
+  dashRoleSaved: 'Saved user dash role',
+  dashRoleRemoved: 'Removed user dash role',
+  dashRoleDuplicate: 'Office cannot have same role again',
+  userEmailNotValid: 'Email is not valid',
+  userEmailTaken: 'This e-mail is already used by another user', // chosen
+  userUnknownRole: 'Unknown role', // chosen
+  userUnknownOffice: 'Unknown office', // chosen
+  userOwnAdminRole: 'You cannot remove your own System Administrator role', // chosen
+  userTextMax: (label: string, max: number) => `${label} should be at most ${max} characters`, // chosen
+  // photographer area (spec/000 section 5.2 for the password rule; other texts chosen)
+  passwordStrength:
+    'Password must be at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character from #?!@$%^&*-',
+  passwordsDoNotMatch: 'Passwords do not match', // chosen
+  photographerInvalidLogin: 'The e-mail or password is incorrect.', // chosen
+  photographerTooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.', // chosen
+  photographerTooManyRequests: 'Too many requests. Please wait 15 minutes and try again.', // chosen
+  photographerEmailTaken: 'An account with this e-mail already exists. Sign in or reset your password.', // chosen
+  photographerResetSent:
+    'If an account exists for this e-mail, we have sent a link to reset the password. The link is valid for 30 minutes.', // chosen
+  photographerResetInvalid: 'This reset link is invalid or has expired. Please request a new one.', // chosen
+  photographerPasswordReset: 'Your password has been reset. Please sign in.', // chosen
+  photographerRegistered: 'Your account has been created.', // chosen
+  photographerSignInRequired: 'Please sign in to the photographer area.', // chosen
+  photographerNoInvites: 'No listings yet. You will see a listing here once an agent invites you.', // chosen
+  // home news management and shell (texts not shown in the spec: chosen)
+  newsSaved: 'News item saved',
+  newsDeleted: 'News item deleted',
+  failedSaveNews: 'Failed to save the news item',
+  failedDeleteNews: 'Failed to delete the news item',
+  newsUrlInvalid: 'Enter an address starting with http://, https:// or /',
+  failedLookups: 'Failed to load lookups',
+  feedbackSent: 'Thank you, your feedback has been sent',
+  failedFeedback: 'Failed to send feedback',
+  failedGetFeedback: 'Failed to get feedback',
 } as const;

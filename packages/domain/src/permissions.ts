@@ -98,8 +98,11 @@ const UNPREFIXED = new Set(['Home', 'Log Out']);
 export type NavItem = { label: string; path: string; isPrivate?: boolean };
 
 /**
- * Left navigation of spec/000 section 2.3 in order, with the visibility rules of section 6.
- * Where the spec gives no rule for an item, the item follows its route's permission list.
+ * Left navigation of spec/000 section 2.3 in order, with the visibility rules of section 6 and
+ * spec/002 section 2. Where the spec gives no rule for an item, the item follows its route's
+ * permission list. An item whose rule shows it but whose route the user may not open (staff and
+ * the protected Agents and Sales Teams routes) is hidden: the navigation never offers a link that
+ * bounces the user back to /.
  */
 export function navigationFor(actor: Actor): NavItem[] {
   const sa = isSystemAdmin(actor);
@@ -109,6 +112,7 @@ export function navigationFor(actor: Actor): NavItem[] {
     const rule = routeRule(path);
     return !rule || isAllowed(actor, rule.allow);
   };
+  const oneTeam = actor.salesTeamIds.length === 1;
   const items: Array<NavItem & { visible: boolean }> = [
     { label: 'Home', path: '/eng/home', visible: true },
     { label: 'Notifications', path: '/eng/notifications', visible: true },
@@ -127,16 +131,21 @@ export function navigationFor(actor: Actor): NavItem[] {
     { label: 'My Sales Goals', path: '/eng/business', visible: routeOpen('/eng/business') },
     { label: 'My Business', path: '/eng/myBusiness', visible: routeOpen('/eng/myBusiness') },
     { label: 'Offices', path: '/eng/offices', visible: routeOpen('/eng/offices') },
-    { label: 'Agents', path: '/eng/agents', visible: (agent && actor.agentIds.length > 0) || sa || staff },
+    {
+      label: 'Agents',
+      path: '/eng/agents',
+      visible: ((agent && actor.agentIds.length > 0) || sa || staff) && routeOpen('/eng/agents'),
+    },
     {
       label: 'Sales Teams',
       path: '/eng/salesTeams',
-      visible: ((agent && actor.salesTeamIds.length > 0) || sa || staff) && actor.salesTeamIds.length !== 1,
+      visible:
+        ((agent && actor.salesTeamIds.length > 0) || sa || staff) && !oneTeam && routeOpen('/eng/salesTeams'),
     },
     {
       label: 'My Teams',
       path: `/eng/salesTeam/${actor.salesTeamIds[0]}`,
-      visible: actor.salesTeamIds.length === 1,
+      visible: oneTeam && routeOpen('/eng/salesTeam/:teamId'),
     },
     { label: 'Users', path: '/eng/users', visible: sa },
     { label: 'Sold Listing Upload', path: '/eng/selectSoldsUpload', visible: sa },
@@ -154,3 +163,51 @@ export function navigationFor(actor: Actor): NavItem[] {
       isPrivate,
     }));
 }
+
+/**
+ * The rule of a concrete path (e.g. /eng/agent/12 -> /eng/agent/:agentId), matched
+ * case-insensitively like the router; optional segments (`:id?`) may be absent.
+ */
+export function ruleForPath(pathname: string): RouteRule | undefined {
+  const parts = pathname.replace(/\/+$/, '').toLowerCase().split('/');
+  return ROUTES.find((r) => {
+    const pattern = r.path.toLowerCase().split('/');
+    if (parts.length > pattern.length) return false;
+    return pattern.every((seg, i) => {
+      if (seg.startsWith(':')) return seg.endsWith('?') || (parts[i] !== undefined && parts[i] !== '');
+      return parts[i] === seg;
+    });
+  });
+}
+
+/** What the router does with a route the user opens: show it, redirect to /, or say no access. */
+export function routeAccess(actor: Pick<Actor, 'roles'>, rule: RouteRule): 'open' | 'redirect' | 'noAccess' {
+  if (isAllowed(actor, rule.allow)) return 'open';
+  return rule.protected ? 'redirect' : 'noAccess';
+}
+
+/** Main list pages hide the header's back arrow (spec/000 section 2.3). */
+export const MAIN_LIST_PATHS: readonly string[] = [
+  '/eng/home',
+  '/eng/notifications',
+  '/eng/mytask',
+  '/eng/masquerade',
+  '/eng/listings',
+  '/eng/privatelistings',
+  '/eng/developments',
+  '/eng/marketing',
+  '/eng/business',
+  '/eng/myBusiness',
+  '/eng/offices',
+  '/eng/agents',
+  '/eng/salesTeams',
+  '/eng/users',
+  '/eng/selectSoldsUpload',
+  '/eng/applications',
+  '/eng/reporting',
+  '/eng/aiNeighborhood',
+  '/eng/advertisements',
+  '/eng/press',
+  '/eng/mediaOutlets',
+  '/eng/otherMarketing',
+];

@@ -2,7 +2,22 @@ import type { FeatureRoutes } from '../app-context';
 import { platformRoutes } from './platform/platform.routes';
 import { auditingRoutes } from './auditing/auditing.routes';
 import { listingsRoutes } from './listings/listings.routes';
+import { listingSectionsRoutes } from './listings/listing-sections.routes';
+import { listingSearchRoutes } from './listings/listing-search.routes';
+import { listingAgentsRoutes } from './listings/listing-agents.routes';
+import { listingFeaturesRoutes } from './listings/listing-features.routes';
+import { listingNotesRoutes } from './listings/listing-notes.routes';
+import { listingValidationRoutes } from './listings/listing-validation.routes';
+import { listingCommissionsRoutes } from './listings/listing-commissions.routes';
+import { listingMergeRoutes } from './listings/listing-merge.routes';
 import { identityRoutes } from './identity/identity.routes';
+import { homeRoutes } from './home/home.routes';
+import { lookupsRoutes } from './lookups/lookups.routes';
+import { feedbackRoutes } from './feedback/feedback.routes';
+import { usersRoutes } from './users/users.routes';
+import { photographerRoutes } from './photographer/photographer.routes';
+import { outboxRoutes } from './outbox/outbox.routes';
+import { searchRoutes } from './search/search.routes';
 
 /** Every feature's routes, registered in this order. */
 export const featureRoutes: FeatureRoutes[] = [
@@ -10,4 +25,19 @@ export const featureRoutes: FeatureRoutes[] = [
   identityRoutes,
   auditingRoutes,
   listingsRoutes,
+  listingSectionsRoutes,
+  listingSearchRoutes,
+  listingAgentsRoutes,
+  listingFeaturesRoutes,
+  listingNotesRoutes,
+  listingValidationRoutes,
+  listingCommissionsRoutes,
+  listingMergeRoutes,
+  homeRoutes,
+  lookupsRoutes,
+  feedbackRoutes,
+  usersRoutes,
+  photographerRoutes,
+  outboxRoutes,
+  searchRoutes,
 ];

@@ -34,6 +34,9 @@ export function registerAccessControl(
     const allow = (route.config as { allow?: Allow } | undefined)?.allow;
     if (allow === undefined)
       throw new Error(`Route ${route.method} ${route.url} does not declare who may call it`);
+    const routes = apiRoutes.get(app) ?? [];
+    apiRoutes.set(app, routes);
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, allow });
   });
 
   app.addHook('onRequest', async (req) => {
@@ -60,6 +63,14 @@ export function registerAccessControl(
     req.actor = actor;
     if (!isAllowed(actor, allow)) throw new HttpError(403, MSG.forbidden);
   });
+}
+
+export type ApiRoute = { method: string; url: string; allow: Allow };
+const apiRoutes = new WeakMap<FastifyInstance, ApiRoute[]>();
+
+/** Every /api route of an app with its declared `allow` (the authorization matrix test reads it). */
+export function registeredApiRoutes(app: FastifyInstance): readonly ApiRoute[] {
+  return apiRoutes.get(app) ?? [];
 }
 
 /** The acting user of a route that is not public (the access hook guarantees one). */

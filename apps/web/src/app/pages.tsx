@@ -1,10 +1,22 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * The screen of each authenticated route of the permission table (packages/domain ROUTES),
- * loaded on demand. A route missing here shows the area placeholder. Each feature adds its line.
+ * The screen of each authenticated route of the permission table (packages/domain ROUTES), and
+ * of the top-level routes of app/paths.ts, keyed by the table's path and loaded on demand. A
+ * route missing here shows the area placeholder. Each feature adds its line.
  */
 export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
-  // '/eng/home': lazy(() => import('../features/home/home-page')),
+  '/eng/searchDetailed': lazy(() => import('../features/search/search-results-page')),
+  '/eng/advancedsearch': lazy(() => import('../features/search/advanced-search-page')),
+  '/eng/home': lazy(() => import('../features/home/home-page')),
+  '/eng/listings': lazy(() => import('../features/listings/listing-list-page')),
+  '/eng/privatelistings': lazy(() => import('../features/listings/private-listings-page')),
+  '/eng/listing/:listingId': lazy(() => import('../features/listings/listing-page')),
+  '/eng/listingListCommissions': lazy(() => import('../features/listings/listing-commissions-page')),
+  '/eng/listing/mergeListing': lazy(() => import('../features/listings/merge-listing-page')),
+  '/eng/listingUtilitarian/:listingId': lazy(() => import('../features/listings/listing-utilitarian-page')),
+  '/eng/myBusiness': lazy(() => import('./pages/my-business-page')),
+  '/eng/masquerade': lazy(() => import('../features/identity/masquerade-page')),
+  '/feedback': lazy(() => import('../features/feedback/feedback-page')),
 };
 export { lazy };

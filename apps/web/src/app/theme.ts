@@ -38,5 +38,27 @@ export const theme = createTheme({
     MuiButtonBase: {
       styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid #8a6d3b', outlineOffset: 2 } } },
     },
+    MuiLink: {
+      styleOverrides: { root: { '&:focus-visible': { outline: '2px solid #8a6d3b', outlineOffset: 2 } } },
+    },
+    MuiTableCell: {
+      styleOverrides: {
+        root: { borderColor: '#eeebe4' },
+        head: {
+          color: '#555b66',
+          fontSize: 12.5,
+          fontWeight: 600,
+          letterSpacing: '0.04em',
+          textTransform: 'uppercase',
+          backgroundColor: '#faf9f6',
+        },
+      },
+    },
+    MuiDialogTitle: {
+      styleOverrides: {
+        root: { fontFamily: '"Cormorant Garamond", "Georgia", serif', fontSize: '1.6rem', fontWeight: 600 },
+      },
+    },
+    MuiTooltip: { defaultProps: { arrow: true } },
   },
 });

@@ -112,9 +112,15 @@ export const listings = pgTable(
     ...versioned,
   },
   (t) => [
-    index('listings_status_date_idx').on(t.listingStatusId, t.listingDate),
-    index('listings_status_updated_idx').on(t.listingStatusId, t.updatedAt),
-    index('listings_status_price_idx').on(t.listingStatusId, t.currentPrice),
+    // listing lists: a tab (status) read in the order of its sort, newest first, id breaking ties
+    index('listings_status_date_idx').on(t.listingStatusId, t.listingDate.desc().nullsLast(), t.id.desc()),
+    index('listings_status_updated_idx').on(t.listingStatusId, t.updatedAt.desc().nullsLast(), t.id.desc()),
+    index('listings_status_price_idx').on(t.listingStatusId, t.currentPrice.desc().nullsLast(), t.id.desc()),
+    index('listings_status_closed_idx').on(t.listingStatusId, t.closedDate.desc().nullsLast(), t.id.desc()),
+    // private tabs and the expiry quick filter (status with an expiration window)
+    index('listings_status_expiration_idx').on(t.listingStatusId, t.expirationDate),
+    // the listing table default (several statuses by listing date)
+    index('listings_listing_date_idx').on(t.listingDate.desc().nullsLast(), t.id.desc()),
     index('listings_office_status_idx').on(t.officeId, t.listingStatusId),
     index('listings_region_status_idx').on(t.salesRegionId, t.listingStatusId),
     uniqueIndex('listings_listing_number_idx').on(t.listingNumber),

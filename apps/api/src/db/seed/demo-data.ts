@@ -22,6 +22,9 @@ import {
   STATES,
 } from './reference-data';
 import { PERSONAS } from './personas';
+import { seedApplications } from './applications';
+import { seedPhotographers } from './photographers';
+import { seedHistory } from './history';
 
 export type SeedScale = { offices: number; agents: number; teams: number; users: number; listings: number };
 export const SCALES: Record<'test' | 'demo' | 'large', SeedScale> = {
@@ -49,7 +52,13 @@ export async function seedDemoData(
   const teams = await seedTeams(ctx, scale.teams, agents);
   await seedUsers(ctx, scale.users, offices, agents, teams);
   await seedListings(ctx, scale.listings, offices, agents);
+  // notes and change history in realistic proportions, for the large (benchmark) scale only
+  if (scale.listings >= 50_000) await seedHistory(db, scale, { today, progress });
   await resetSequences(db);
+  await seedPhotographers(db);
+  await seedApplications(db);
+  // planner statistics for the bulk-loaded tables (PGlite has no autovacuum to gather them)
+  if (scale.listings >= 1000) await db.execute(sql`analyze`);
   progress('demo data ready');
 }
 

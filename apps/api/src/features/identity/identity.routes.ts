@@ -1,46 +1,67 @@
-import { ROLE_CATALOGUE, roleByKey } from '@atrium/domain';
+import { z } from 'zod';
+import { LIMITS, ROLE_CATALOGUE } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
 import { actorOf } from '../../plugins/access';
-import { findUserRecord, type UserRecord } from './actor.repo';
-import { notFound } from '../../lib/http-error';
+import { embeddedIssuer } from './tokens';
+import { mountEmbeddedProvider } from './embedded-provider.routes';
+import {
+  authorizedUser,
+  endMasquerade,
+  searchUsersToMasquerade,
+  startMasquerade,
+} from './masquerade.service';
 
-/** The user of spec/000 section 3.2 as POST user/authorize returns it. */
-export function toAuthorizedUser(user: UserRecord) {
-  return {
-    userId: user.userId,
-    profileId: user.profileId,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    userName: user.userName,
-    employeeType: user.employeeType,
-    oktaId: user.oktaId,
-    dashStaffId: user.dashStaffId,
-    memberOf: user.roleIds.map((id) => roleByKey(id)?.value).filter(Boolean),
-    roles: user.roleIds.map((roleId) => ({ roleId, name: roleByKey(roleId)?.value ?? roleId })),
-    roleCodes: user.roles,
-    officeIds: user.officeIds,
-    agentIds: user.agentIds,
-    salesTeamIds: user.salesTeamIds,
-    tridentOfficeIds: user.officeIds,
-    isAssociatedWithBuilding: user.isAssociatedWithBuilding,
-    agentId: user.agentIds[0] ?? null,
-  };
-}
+export { toAuthorizedUser } from './authorized-user';
 
-export const identityRoutes: FeatureRoutes = (app, { database: { db } }) => {
-  app.post(
-    '/api/user/authorize',
-    { config: { allow: 'signedIn' }, schema: { tags: ['identity'] } },
-    async (req) => {
-      const actor = actorOf(req);
-      const user = await findUserRecord(db, { id: actor.userId });
-      if (!user) throw notFound();
-      return toAuthorizedUser(user);
-    },
+const MasqueradeSearchBody = z.object({ text: z.string().max(100).optional().default('') });
+const MasqueradeBody = z.object({ userId: z.coerce.number().int().positive() });
+const MASQUERADERS = ['systemAdmin', 'masquerade'] as const;
+
+/** Sign-in configuration, the authorized user, the role catalogue and masquerade. */
+export const identityRoutes: FeatureRoutes = async (app, ctx) => {
+  const {
+    config,
+    database: { db },
+  } = ctx;
+  // The built-in demo identity provider, unless an external one (OIDC_ISSUER) is configured.
+  if (!config.oidc.issuer) await mountEmbeddedProvider(app, ctx);
+
+  /** What the web needs to sign in: the provider, the client, and the session limits. */
+  app.get('/api/auth/config', { config: { allow: 'public' }, schema: { tags: ['identity'] } }, async () => ({
+    issuer: config.oidc.issuer ?? embeddedIssuer(config),
+    clientId: config.oidc.clientId,
+    scopes: config.oidc.scopes,
+    redirectUri: `${config.publicUrl}/auth`,
+    postLogoutRedirectUri: `${config.publicUrl}/eng/home`,
+    isEmbedded: !config.oidc.issuer,
+    sessionTimeoutMs: LIMITS.sessionTimeoutMs,
+    masqueradeTimeoutMs: LIMITS.masqueradeTimeoutMs,
+  }));
+
+  /** The user of spec/000 section 3.2; while masquerading, the target with the original's names. */
+  app.post('/api/user/authorize', { config: { allow: 'signedIn' }, schema: { tags: ['identity'] } }, (req) =>
+    authorizedUser(db, actorOf(req)),
   );
 
   app.get('/api/roles', { config: { allow: 'signedIn' }, schema: { tags: ['identity'] } }, async () =>
     ROLE_CATALOGUE.map((r) => ({ key: r.key, value: r.value, grouping: r.grouping })),
+  );
+
+  app.post(
+    '/api/user/masqueradesearch',
+    { config: { allow: MASQUERADERS }, schema: { tags: ['identity'], body: MasqueradeSearchBody } },
+    (req) => searchUsersToMasquerade(db, actorOf(req), req.body.text),
+  );
+
+  app.post(
+    '/api/user/masquerade',
+    { config: { allow: MASQUERADERS }, schema: { tags: ['identity'], body: MasqueradeBody } },
+    (req) => startMasquerade(db, actorOf(req), req.body.userId),
+  );
+
+  app.post(
+    '/api/user/masquerade/end',
+    { config: { allow: 'signedIn' }, schema: { tags: ['identity'] } },
+    (req) => endMasquerade(db, actorOf(req)),
   );
 };

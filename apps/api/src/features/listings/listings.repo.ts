@@ -9,10 +9,66 @@ import {
   listingRentalDetails,
   listings,
   offices,
+  propertyTypes,
   rentalPeriods,
+  states,
 } from '../../db/schema';
 
 export type ListingRow = typeof listings.$inferSelect;
+
+/** The listing row, locked until the caller's transaction ends. */
+export async function lockListingRow(tx: DbOrTx, id: number): Promise<ListingRow | null> {
+  const [row] = await tx.select().from(listings).where(eq(listings.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Bumps the version of a listing whose related rows (owners, terms) changed. */
+export async function bumpListingVersion(tx: DbOrTx, id: number): Promise<ListingRow> {
+  const [row] = await tx
+    .update(listings)
+    .set({ version: sql`${listings.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(listings.id, id))
+    .returning();
+  return row;
+}
+
+export async function findOfficeRegion(
+  db: DbOrTx,
+  officeId: number,
+): Promise<{ salesRegionId: number | null } | null> {
+  const [row] = await db
+    .select({ salesRegionId: offices.salesRegionId })
+    .from(offices)
+    .where(eq(offices.id, officeId));
+  return row ?? null;
+}
+
+export async function findStateCode(db: DbOrTx, regionId: number): Promise<string | null> {
+  const [row] = await db.select({ code: states.code }).from(states).where(eq(states.id, regionId));
+  return row?.code ?? null;
+}
+
+export async function isCommercialPropertyType(db: DbOrTx, propertyTypeId: number | null): Promise<boolean> {
+  if (propertyTypeId == null) return false;
+  const [row] = await db
+    .select({ isCommercial: propertyTypes.isCommercial })
+    .from(propertyTypes)
+    .where(eq(propertyTypes.id, propertyTypeId));
+  return row?.isCommercial ?? false;
+}
+
+/** How many owners and rental terms a listing has: what a status change checks. */
+export async function countListingRelations(
+  db: DbOrTx,
+  id: number,
+): Promise<{ owners: number; terms: number }> {
+  const rows = rowsOf<{ owners: number; terms: number }>(
+    await db.execute(sql`select
+      (select count(*)::int from listing_owners where listing_id = ${id}) as owners,
+      (select count(*)::int from listing_rental_details where listing_id = ${id}) as terms`),
+  );
+  return { owners: Number(rows[0]?.owners ?? 0), terms: Number(rows[0]?.terms ?? 0) };
+}
 
 export async function findListing(db: DbOrTx, id: number): Promise<ListingRow | null> {
   const [row] = await db.select().from(listings).where(eq(listings.id, id));

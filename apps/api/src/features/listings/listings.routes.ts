@@ -1,12 +1,28 @@
-import { etagFor, IdParams, ListingTitleSchema, versionFromIfMatch } from '@atrium/domain';
+import {
+  etagFor,
+  IdParams,
+  ListingDetailsSchema,
+  ListingStatusSchema,
+  ListingTitleSchema,
+  versionFromIfMatch,
+} from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
 import { actorOf } from '../../plugins/access';
-import { getListingDetails, saveListingTitle } from './listings.service';
+import {
+  getLastUpdated,
+  getListingDetails,
+  saveListingDetails,
+  saveListingStatus,
+  saveListingTitle,
+} from './listings.service';
+
+const EDIT = ['systemAdmin', 'listingEdit'] as const;
+const tags = ['listings'];
 
 export const listingsRoutes: FeatureRoutes = (app, { database: { db } }) => {
   app.get(
     '/api/listing/:id/details',
-    { config: { allow: 'signedIn' }, schema: { tags: ['listings'], params: IdParams } },
+    { config: { allow: 'signedIn' }, schema: { tags, params: IdParams } },
     async (req, reply) => {
       const { listing, details } = await getListingDetails(db, actorOf(req), req.params.id);
       reply.header('ETag', etagFor(listing.version));
@@ -15,11 +31,40 @@ export const listingsRoutes: FeatureRoutes = (app, { database: { db } }) => {
   );
 
   app.put(
-    '/api/listing/:id/title',
-    {
-      config: { allow: ['systemAdmin', 'listingEdit'] },
-      schema: { tags: ['listings'], params: IdParams, body: ListingTitleSchema },
+    '/api/listing/:id/details',
+    { config: { allow: EDIT }, schema: { tags, params: IdParams, body: ListingDetailsSchema } },
+    async (req, reply) => {
+      const row = await saveListingDetails(
+        db,
+        actorOf(req),
+        req.params.id,
+        req.body,
+        versionFromIfMatch(req.headers['if-match']),
+      );
+      reply.header('ETag', etagFor(row.version));
+      return reply.status(204).send();
     },
+  );
+
+  app.put(
+    '/api/listing/:id/status',
+    { config: { allow: EDIT }, schema: { tags, params: IdParams, body: ListingStatusSchema } },
+    async (req, reply) => {
+      const row = await saveListingStatus(
+        db,
+        actorOf(req),
+        req.params.id,
+        req.body,
+        versionFromIfMatch(req.headers['if-match']),
+      );
+      reply.header('ETag', etagFor(row.version));
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/api/listing/:id/title',
+    { config: { allow: EDIT }, schema: { tags, params: IdParams, body: ListingTitleSchema } },
     async (req, reply) => {
       const row = await saveListingTitle(
         db,
@@ -30,6 +75,16 @@ export const listingsRoutes: FeatureRoutes = (app, { database: { db } }) => {
       );
       reply.header('ETag', etagFor(row.version));
       return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/listing/:id/lastUpdated',
+    { config: { allow: 'signedIn' }, schema: { tags, params: IdParams } },
+    async (req, reply) => {
+      const result = await getLastUpdated(db, actorOf(req), req.params.id);
+      reply.header('ETag', etagFor(result.version));
+      return result;
     },
   );
 };

@@ -1,0 +1,138 @@
+import { ROLE_CATALOGUE } from '@atrium/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App, AppContext } from '../../app-context';
+import { createEmbeddedProvider } from './embedded-provider';
+import { sweepOidcStore } from './oidc-store.adapter';
+import { findAccountClaims, listSignInUsers } from './oidc-accounts.repo';
+import { errorPage, signInPage } from './embedded-provider.views';
+
+const PERMISSION_NAMES: ReadonlySet<string> = new Set(
+  ROLE_CATALOGUE.filter((r) => r.grouping === 'permission').map((r) => r.value),
+);
+const SIGN_IN_PAGE_SIZE = 25;
+
+/**
+ * Mounts the embedded OpenID Connect provider at /oidc: the provider's own endpoints (discovery,
+ * authorize, token, JWKS, end session...) and the product's sign-in page for its interactions.
+ */
+export async function mountEmbeddedProvider(app: App, ctx: AppContext) {
+  const { config, database } = ctx;
+  const provider = await createEmbeddedProvider(ctx);
+  const handle = provider.callback();
+
+  // The provider reads its own request bodies: no Fastify body parsing under /oidc.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    scope.all('/oidc/*', { schema: { hide: true } }, (req, reply) => {
+      reply.hijack();
+      const raw = req.raw as typeof req.raw & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = (raw.url ?? '/').replace(/^\/oidc/i, '') || '/';
+      handle(raw, reply.raw);
+    });
+  });
+
+  // The sign-in page of the interactions (login; consent is granted for the product itself).
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const page = (reply: FastifyReply, html: string, status = 200) =>
+      reply.status(status).header('Cache-Control', 'no-store').type('text/html').send(html);
+    const failed = (reply: FastifyReply) =>
+      page(
+        reply,
+        errorPage(
+          'This sign-in request has expired or was already used. Start again from Atrium.',
+          config.publicUrl,
+          config.brandColor,
+        ),
+        400,
+      );
+    const details = async (req: FastifyRequest, reply: FastifyReply) => {
+      try {
+        return await provider.interactionDetails(req.raw, reply.raw);
+      } catch {
+        return null;
+      }
+    };
+
+    scope.get('/oidc/interaction/:uid', { schema: { hide: true } }, async (req, reply) => {
+      const interaction = await details(req, reply);
+      if (!interaction) return failed(reply);
+      if (interaction.prompt.name === 'consent') {
+        reply.hijack();
+        const grant = new provider.Grant({
+          clientId: String(interaction.params.client_id),
+          accountId: String(interaction.session?.accountId),
+        });
+        const missing = interaction.prompt.details as {
+          missingOIDCScope?: string[];
+          missingOIDCClaims?: string[];
+          missingResourceScopes?: Record<string, string[]>;
+        };
+        if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+        if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+        for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {}))
+          grant.addResourceScope(indicator, scopes.join(' '));
+        const grantId = await grant.save();
+        return provider.interactionFinished(
+          req.raw,
+          reply.raw,
+          { consent: { grantId } },
+          {
+            mergeWithLastSubmission: true,
+          },
+        );
+      }
+      const text = String((req.query as { q?: string }).q ?? '').slice(0, 100);
+      const { users, total } = await listSignInUsers(database.db, { text, limit: SIGN_IN_PAGE_SIZE });
+      return page(
+        reply,
+        signInPage({
+          uid: interaction.uid,
+          users,
+          total,
+          text,
+          permissionNames: PERMISSION_NAMES,
+          brand: config.brandColor,
+        }),
+      );
+    });
+
+    scope.post('/oidc/interaction/:uid/login', { schema: { hide: true } }, async (req, reply) => {
+      const interaction = await details(req, reply);
+      if (!interaction) return failed(reply);
+      const email = String((req.body as { email?: string } | undefined)?.email ?? '');
+      const account = email ? await findAccountClaims(database.db, { email }) : null;
+      if (!account) return reply.redirect(`/oidc/interaction/${interaction.uid}`, 303);
+      reply.hijack();
+      await provider.interactionFinished(
+        req.raw,
+        reply.raw,
+        { login: { accountId: account.sub, amr: ['demo'] } },
+        { mergeWithLastSubmission: false },
+      );
+    });
+
+    scope.post('/oidc/interaction/:uid/abort', { schema: { hide: true } }, async (req, reply) => {
+      const interaction = await details(req, reply);
+      if (!interaction) return failed(reply);
+      reply.hijack();
+      await provider.interactionFinished(
+        req.raw,
+        reply.raw,
+        { error: 'access_denied', error_description: 'Sign-in was cancelled.' },
+        { mergeWithLastSubmission: false },
+      );
+    });
+  });
+
+  const sweep = setInterval(() => void sweepOidcStore(database.db).catch(() => {}), 15 * 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+  return provider;
+}

@@ -1,0 +1,137 @@
+import type { SignInUser } from './oidc-accounts.repo';
+
+/** HTML of the built-in demo identity provider: plain, calm pages with no script of their own. */
+
+const esc = (value: unknown) =>
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const styles = (brand: string) => `
+  *{box-sizing:border-box}
+  body{margin:0;font-family:"Inter","Segoe UI",Roboto,Helvetica,Arial,sans-serif;background:#f4f5f7;color:#1d2433;line-height:1.45}
+  .bar{background:${brand};color:#fff;padding:14px 32px;display:flex;align-items:center;gap:12px;font-size:15px}
+  .bar strong{font-size:17px;letter-spacing:.3px}
+  .bar .tag{margin-left:auto;font-size:12px;text-transform:uppercase;letter-spacing:1px;border:1px solid rgba(255,255,255,.5);border-radius:12px;padding:3px 10px}
+  main{max-width:760px;margin:40px auto;padding:0 20px}
+  .card{background:#fff;border:1px solid #e1e4ea;border-radius:10px;padding:32px 36px;box-shadow:0 1px 3px rgba(16,24,40,.06)}
+  .eyebrow{margin:0 0 6px;font-size:12px;font-weight:600;text-transform:uppercase;letter-spacing:1.2px;color:#6b7385}
+  h1{margin:0 0 8px;font-size:26px;font-weight:600}
+  .lead{margin:0 0 24px;color:#4a5163;font-size:15px}
+  .filter{display:flex;gap:8px;margin-bottom:18px}
+  .filter input{flex:1;height:40px;border:1px solid #c9ced8;border-radius:6px;padding:0 12px;font-size:15px}
+  .filter input:focus{outline:2px solid ${brand};outline-offset:0;border-color:${brand}}
+  button{font:inherit;cursor:pointer}
+  .secondary{height:40px;padding:0 16px;border:1px solid #c9ced8;border-radius:6px;background:#fff;color:#1d2433}
+  .users{list-style:none;margin:0;padding:0;border:1px solid #e1e4ea;border-radius:8px;overflow:hidden}
+  .users li+li{border-top:1px solid #eceef2}
+  .user{width:100%;display:flex;align-items:center;gap:14px;padding:12px 16px;border:0;background:#fff;text-align:left;color:inherit}
+  .user:hover,.user:focus-visible{background:#f1f4f9;outline:none}
+  .avatar{flex:none;width:38px;height:38px;border-radius:50%;background:${brand};color:#fff;display:flex;align-items:center;justify-content:center;font-size:14px;font-weight:600}
+  .who{flex:1;min-width:0;display:flex;flex-direction:column}
+  .who strong{font-weight:600;font-size:15px}
+  .who span{color:#5b6375;font-size:13px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+  .roles{display:flex;flex-wrap:wrap;gap:4px;justify-content:flex-end;max-width:55%}
+  .chip{font-size:11.5px;background:#eef1f6;color:#2e3a52;border-radius:10px;padding:2px 8px;white-space:nowrap}
+  .chip.permission{background:#fff;border:1px solid #d7dce5;color:#5b6375}
+  .foot{display:flex;justify-content:space-between;align-items:center;margin-top:18px;color:#6b7385;font-size:13px}
+  .link{border:0;background:none;color:${brand};text-decoration:underline;padding:0}
+  .empty{padding:28px;text-align:center;color:#6b7385}
+  .note{margin-top:18px;font-size:12.5px;color:#7a8193;text-align:center}
+  .message{font-size:15px;color:#4a5163}
+  .actions{margin-top:24px;display:flex;gap:10px}
+  .primary{height:40px;padding:0 18px;border:0;border-radius:6px;background:${brand};color:#fff;text-decoration:none;display:inline-flex;align-items:center}
+`;
+
+function layout(title: string, brand: string, body: string) {
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)} · Atrium demo identity provider</title><style>${styles(brand)}</style></head>
+<body><header class="bar"><strong>Atrium</strong><span>Identity</span><span class="tag">Built-in demo identity provider</span></header>
+<main>${body}</main></body></html>`;
+}
+
+const initials = (u: SignInUser) => `${u.firstName[0] ?? ''}${u.lastName[0] ?? ''}`.toUpperCase();
+
+/** The sign-in page: every active user, each a button that signs that user in. */
+export function signInPage(opts: {
+  uid: string;
+  users: SignInUser[];
+  total: number;
+  text: string;
+  permissionNames: ReadonlySet<string>;
+  brand: string;
+}) {
+  const { uid, users, total, text } = opts;
+  const rows = users
+    .map(
+      (
+        u,
+      ) => `<li><button class="user" type="submit" name="email" value="${esc(u.email)}" data-email="${esc(u.email)}">
+  <span class="avatar" aria-hidden="true">${esc(initials(u))}</span>
+  <span class="who"><strong>${esc(u.firstName)} ${esc(u.lastName)}</strong><span>${esc(u.email)}</span></span>
+  <span class="roles">${u.roles
+    .map((r) => `<span class="chip${opts.permissionNames.has(r) ? ' permission' : ''}">${esc(r)}</span>`)
+    .join('')}</span></button></li>`,
+    )
+    .join('\n');
+  const count =
+    total > users.length
+      ? `Showing ${users.length} of ${total} users. Filter to find the others.`
+      : `${total} user${total === 1 ? '' : 's'}`;
+  return layout(
+    'Sign in',
+    opts.brand,
+    `<section class="card">
+  <p class="eyebrow">Built-in demo identity provider</p>
+  <h1>Sign in to Atrium</h1>
+  <p class="lead">This page stands in for your organisation's single sign-on (Okta, Microsoft Entra ID, Keycloak).
+  Choose a demo user to sign in as; no password is needed.</p>
+  <form class="filter" method="get" action="/oidc/interaction/${esc(uid)}" role="search">
+    <input name="q" value="${esc(text)}" placeholder="Filter by name or e-mail" aria-label="Filter users by name or e-mail">
+    <button class="secondary" type="submit">Filter</button>
+  </form>
+  <form method="post" action="/oidc/interaction/${esc(uid)}/login">
+    ${users.length ? `<ul class="users">${rows}</ul>` : `<p class="empty users">No user matches "${esc(text)}".</p>`}
+  </form>
+  <div class="foot"><span>${count}</span>
+    <form method="post" action="/oidc/interaction/${esc(uid)}/abort"><button class="link" type="submit">Cancel sign-in</button></form>
+  </div>
+</section>
+<p class="note">Configure OIDC_ISSUER and OIDC_CLIENT_ID to sign in with your own identity provider instead.</p>`,
+  );
+}
+
+export function errorPage(message: string, publicUrl: string, brand: string) {
+  return layout(
+    'Sign-in problem',
+    brand,
+    `<section class="card"><p class="eyebrow">Built-in demo identity provider</p><h1>Sign-in could not continue</h1>
+<p class="message">${esc(message)}</p>
+<div class="actions"><a class="primary" href="${esc(publicUrl)}/eng/home">Start again</a></div></section>`,
+  );
+}
+
+/** The end-session confirmation: submitted at once, so signing out needs no extra click. */
+export function logoutPage(form: string, brand: string) {
+  return layout(
+    'Signing out',
+    brand,
+    `<section class="card"><p class="eyebrow">Built-in demo identity provider</p><h1>Signing out…</h1>
+${form}
+<p class="message">You are being signed out of Atrium.</p>
+<div class="actions"><button class="primary" type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></div>
+<script>var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();</script>
+</section>`,
+  );
+}
+
+export function signedOutPage(publicUrl: string, brand: string) {
+  return layout(
+    'Signed out',
+    brand,
+    `<section class="card"><p class="eyebrow">Built-in demo identity provider</p><h1>You are signed out</h1>
+<div class="actions"><a class="primary" href="${esc(publicUrl)}/eng/home">Sign in again</a></div></section>`,
+  );
+}

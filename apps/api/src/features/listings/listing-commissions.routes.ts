@@ -1,0 +1,51 @@
+import {
+  CommissionExportSchema,
+  CommissionSearchSchema,
+  etagFor,
+  IdParams,
+  ListingCommissionSchema,
+  versionFromIfMatch,
+} from '@atrium/domain';
+import type { FeatureRoutes } from '../../app-context';
+import { actorOf } from '../../plugins/access';
+import { exportCommissions, listCommissions, saveCommission } from './listing-commissions.service';
+
+const STAFF = ['staff', 'systemAdmin'] as const;
+const tags = ['listing commissions'];
+
+/** The commissions page (staff, system admin): list, row edit and export. */
+export const listingCommissionsRoutes: FeatureRoutes = (app, { database: { db } }) => {
+  app.post(
+    '/api/listing/commissionSearch',
+    { config: { allow: STAFF }, schema: { tags, body: CommissionSearchSchema } },
+    (req) => listCommissions(db, actorOf(req), req.body),
+  );
+
+  app.put(
+    '/api/listing/:id/commission',
+    { config: { allow: STAFF }, schema: { tags, params: IdParams, body: ListingCommissionSchema } },
+    async (req, reply) => {
+      const row = await saveCommission(
+        db,
+        actorOf(req),
+        req.params.id,
+        req.body,
+        versionFromIfMatch(req.headers['if-match']),
+      );
+      reply.header('ETag', etagFor(row.version));
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/api/listing/commissionExport',
+    { config: { allow: STAFF }, schema: { tags, body: CommissionExportSchema } },
+    async (req, reply) => {
+      const file = await exportCommissions(db, actorOf(req), req.body);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import ExcelJS from 'exceljs';
+import {
+  COMMISSION_TYPE_LABEL,
+  guardSpreadsheetCell,
+  hasRole,
+  isSystemAdmin,
+  normalizeCommissions,
+  type Actor,
+  type CommissionExport,
+  type CommissionSearch,
+  type ListingCommissionBody,
+  type ListingCommissionRow,
+} from '@atrium/domain';
+import type { Db } from '../../db/client';
+import { updateVersioned } from '../../db/audited-write';
+import { listings } from '../../db/schema';
+import { forbidden } from '../../lib/http-error';
+import { requireEditableListing } from './listings.service';
+import type { ListingRow } from './listings.repo';
+import { searchCommissions } from './listing-commissions.repo';
+
+const EXPORT_MAX_ROWS = 20_000;
+
+export async function listCommissions(db: Db, actor: Actor, q: CommissionSearch) {
+  const { rows, total } = await searchCommissions(db, actor, q, {
+    limit: q.itemsPerPage,
+    offset: (q.currentPage - 1) * q.itemsPerPage,
+  });
+  return { currentPage: q.currentPage, itemsPerPage: q.itemsPerPage, totalRecords: total, results: rows };
+}
+
+/** PUT listing/{id}/commission: the rules of spec/000 section 5.4; Disable Listing Price Edit refuses. */
+export async function saveCommission(
+  db: Db,
+  actor: Actor,
+  listingId: number,
+  body: ListingCommissionBody,
+  expectedVersion: number | null,
+) {
+  await requireEditableListing(db, actor, listingId);
+  if (!isSystemAdmin(actor) && hasRole(actor, 'disableListingPriceEdit')) throw forbidden();
+  const { doNotDisplayBuyerCommission, ...commissions } = body;
+  const changes = {
+    ...normalizeCommissions(commissions),
+    ...(doNotDisplayBuyerCommission !== undefined
+      ? { displayBuyerCommissionOnWebsite: !doNotDisplayBuyerCommission }
+      : {}),
+  };
+  return db.transaction(async (tx) => {
+    const { row } = await updateVersioned<ListingRow>(tx, {
+      table: listings,
+      entityType: 'listing',
+      id: listingId,
+      expectedVersion,
+      changes,
+      actor,
+    });
+    return row;
+  });
+}
+
+const COLUMNS: Array<{ header: string; width: number; value: (r: ListingCommissionRow) => unknown }> = [
+  { header: 'Listing Number', width: 14, value: (r) => r.listingNumber },
+  { header: 'MLS Number', width: 14, value: (r) => r.mlsNumber },
+  { header: 'Address', width: 40, value: (r) => r.address },
+  { header: 'Office', width: 26, value: (r) => r.office },
+  { header: 'List Agent', width: 22, value: (r) => r.listAgent },
+  { header: 'Current Price', width: 14, value: (r) => r.currentPrice },
+  { header: 'Listing Date', width: 12, value: (r) => r.listingDate },
+  { header: 'Listing Commission', width: 12, value: (r) => r.listingCommission },
+  {
+    header: 'Listing Commission Type',
+    width: 14,
+    value: (r) => COMMISSION_TYPE_LABEL[r.listingCommissionType ?? 1],
+  },
+  { header: 'Buyer Commission', width: 12, value: (r) => r.buyerCommission },
+  {
+    header: 'Buyer Commission Type',
+    width: 24,
+    value: (r) => COMMISSION_TYPE_LABEL[r.buyerCommissionType ?? 1],
+  },
+  {
+    header: 'Display Buyer Commission',
+    width: 10,
+    value: (r) => (r.doNotDisplayBuyerCommission ? 'No' : 'Yes'),
+  },
+];
+
+const csvCell = (v: unknown) => {
+  const g = guardSpreadsheetCell(v);
+  if (g == null) return '';
+  const s = String(g);
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+
+/** CSV or XLSX of the tab, every text cell guarded against formula injection. */
+export async function exportCommissions(db: Db, actor: Actor, q: CommissionExport) {
+  const { rows } = await searchCommissions(db, actor, q, { limit: EXPORT_MAX_ROWS, offset: 0 });
+  const name = `listing-commissions-${q.businessPurposeTypeId === 2 ? 'rentals' : 'sales'}`;
+  if (q.format === 'csv') {
+    const lines = [
+      COLUMNS.map((c) => csvCell(c.header)).join(','),
+      ...rows.map((r) => COLUMNS.map((c) => csvCell(c.value(r))).join(',')),
+    ];
+    return {
+      fileName: `${name}.csv`,
+      contentType: 'text/csv; charset=utf-8',
+      body: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'),
+    };
+  }
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(q.businessPurposeTypeId === 2 ? 'Rentals' : 'Sales');
+  sheet.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }));
+  sheet.getRow(1).font = { bold: true };
+  for (const r of rows) sheet.addRow(COLUMNS.map((c) => guardSpreadsheetCell(c.value(r))));
+  return {
+    fileName: `${name}.xlsx`,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    body: Buffer.from(await workbook.xlsx.writeBuffer()),
+  };
+}

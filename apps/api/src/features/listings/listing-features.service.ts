@@ -1,0 +1,136 @@
+import {
+  type Actor,
+  type AdditionalMlsBody,
+  type ListingBuilding,
+  type ListingInterior,
+  type ListingLot,
+  type VirtualTour,
+} from '@atrium/domain';
+import type { Db } from '../../db/client';
+import { recordAudit, updateVersioned } from '../../db/audited-write';
+import { listings } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/http-error';
+import { requireEditableListing, requireVisibleListing } from './listings.service';
+import { findListing, type ListingRow } from './listings.repo';
+import {
+  findAdditionalMls,
+  findAmenityCatalogue,
+  findListingAmenities,
+  replaceAdditionalMls,
+  replaceListingAmenities,
+} from './listing-features.repo';
+
+/** Features, amenities, virtual tour and additional MLS of a listing (spec/001 sections 2, 5). */
+export const amenityCatalogue = (db: Db) => findAmenityCatalogue(db);
+
+export async function getListingFeatures(db: Db, actor: Actor, listingId: number) {
+  await requireVisibleListing(db, actor, listingId);
+  const l = await findListing(db, listingId);
+  if (!l) throw notFound();
+  return {
+    listing: l,
+    features: {
+      listingId,
+      developmentId: l.developmentId,
+      year: l.year,
+      fullBaths: l.fullBaths,
+      halfBaths: l.halfBaths,
+      rooms: l.rooms,
+      bedrooms: l.bedrooms,
+      interiorSize: l.interiorSize,
+      lotSize: l.lotSize,
+      lotSizeTypeId: l.lotSizeTypeId,
+      outdoorSpace: l.outdoorSpace,
+      amenities: await findListingAmenities(db, listingId),
+    },
+  };
+}
+
+export async function getAmenityDetails(db: Db, actor: Actor, listingId: number) {
+  await requireVisibleListing(db, actor, listingId);
+  return findListingAmenities(db, listingId);
+}
+
+export async function saveListingAmenities(
+  db: Db,
+  actor: Actor,
+  listingId: number,
+  amenities: Array<{ amenityId: number; selected: boolean; text: string | null | undefined }>,
+) {
+  await requireEditableListing(db, actor, listingId);
+  const catalogue = new Map((await findAmenityCatalogue(db)).map((a) => [a.amenityId, a]));
+  const unknown = amenities.find((a) => !catalogue.has(a.amenityId));
+  if (unknown)
+    throw badRequest(`Unknown amenity ${unknown.amenityId}`, [
+      { field: 'amenities', message: 'Unknown amenity' },
+    ]);
+  const rows = amenities.map((a) => ({
+    amenityId: a.amenityId,
+    selected: a.selected,
+    // text only where the catalogue allows it
+    text: catalogue.get(a.amenityId)!.allowText ? (a.text ?? null) : null,
+  }));
+  await db.transaction(async (tx) => {
+    const before = await findListingAmenities(tx, listingId);
+    await replaceListingAmenities(tx, listingId, rows);
+    const after = await findListingAmenities(tx, listingId);
+    const summary = (list: typeof before) =>
+      list
+        .filter((a) => a.selected)
+        .map((a) => (a.text ? `${a.amenityName}: ${a.text}` : a.amenityName))
+        .join(', ');
+    if (summary(before) !== summary(after))
+      await recordAudit(tx, {
+        entityType: 'listing',
+        entityId: listingId,
+        action: 'amenities',
+        actor,
+        changes: [{ field: 'amenities', oldValue: summary(before), newValue: summary(after) }],
+      });
+  });
+}
+
+/** Building, interior, lot and virtual tour: versioned updates of the listing's own fields. */
+export async function saveListingFields(
+  db: Db,
+  actor: Actor,
+  listingId: number,
+  changes: ListingBuilding | ListingInterior | ListingLot | VirtualTour,
+  expectedVersion: number | null,
+) {
+  await requireEditableListing(db, actor, listingId);
+  return db.transaction(async (tx) => {
+    const { row } = await updateVersioned<ListingRow>(tx, {
+      table: listings,
+      entityType: 'listing',
+      id: listingId,
+      expectedVersion,
+      changes: changes as Record<string, unknown>,
+      actor,
+    });
+    return row;
+  });
+}
+
+export async function getAdditionalMls(db: Db, actor: Actor, listingId: number) {
+  await requireVisibleListing(db, actor, listingId);
+  return findAdditionalMls(db, listingId);
+}
+
+export async function saveAdditionalMls(db: Db, actor: Actor, listingId: number, body: AdditionalMlsBody) {
+  await requireEditableListing(db, actor, listingId);
+  await db.transaction(async (tx) => {
+    const text = (rows: Array<{ mlsName: string; mlsNumber: string }>) =>
+      rows.map((r) => `${r.mlsName} ${r.mlsNumber}`).join(', ');
+    const before = await findAdditionalMls(tx, listingId);
+    await replaceAdditionalMls(tx, listingId, body.additionalMls);
+    if (text(before) !== text(body.additionalMls))
+      await recordAudit(tx, {
+        entityType: 'listing',
+        entityId: listingId,
+        action: 'additionalMls',
+        actor,
+        changes: [{ field: 'additionalMls', oldValue: text(before), newValue: text(body.additionalMls) }],
+      });
+  });
+}

@@ -1,0 +1,69 @@
+import { eq, sql } from 'drizzle-orm';
+import { LISTING_STATUS_LABEL, type Actor, type ListingStatusId } from '@atrium/domain';
+import { rowsOf } from '../../db/client';
+import type { DbOrTx } from '../../db/audited-write';
+import { listingAmenities, listingNotes } from '../../db/schema';
+import { listingScopeSql } from './listing-scope';
+
+/** Listings to merge from or to: by listing number, MLS number, title or address; 20 at most. */
+export async function searchMergeCandidates(db: DbOrTx, actor: Actor, text: string) {
+  const like = `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select l.id, l.listing_number, l.mls_number, l.title, l.address1, l.city, l.listing_status_id
+      from listings l
+      where ${listingScopeSql(actor)}
+        and (l.listing_number ilike ${like} or l.mls_number ilike ${like} or l.title ilike ${like} or l.address1 ilike ${like}
+             or cast(l.id as text) = ${text})
+      order by l.updated_at desc, l.id desc
+      limit 20`),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    listingNumber: r.listing_number as string | null,
+    mlsNumber: r.mls_number as string | null,
+    title: r.title as string | null,
+    address: [r.address1, r.city].filter(Boolean).join(', '),
+    status: LISTING_STATUS_LABEL[Number(r.listing_status_id) as ListingStatusId] ?? null,
+  }));
+}
+
+/** Locks both listings in id order (no deadlock between two merges of the same pair). */
+export async function lockListings(tx: DbOrTx, ids: number[]) {
+  const sorted = [...ids].sort((a, b) => a - b);
+  return rowsOf<{ id: number }>(
+    await tx.execute(
+      sql`select id from listings where id in (${sql.join(
+        sorted.map((i) => sql`${i}`),
+        sql`, `,
+      )}) order by id for update`,
+    ),
+  ).length;
+}
+
+export async function countsOf(db: DbOrTx, listingId: number) {
+  const [r] = rowsOf<{ notes: number; amenities: number; image_count: number }>(
+    await db.execute(sql`select
+      (select count(*) from listing_notes where listing_id = ${listingId})::int as notes,
+      (select count(*) from listing_amenities where listing_id = ${listingId} and selected)::int as amenities,
+      (select image_count from listings where id = ${listingId}) as image_count`),
+  );
+  return { notes: Number(r.notes), amenities: Number(r.amenities), media: Number(r.image_count ?? 0) };
+}
+
+export async function moveNotes(tx: DbOrTx, fromId: number, toId: number) {
+  const moved = await tx
+    .update(listingNotes)
+    .set({ listingId: toId })
+    .where(eq(listingNotes.listingId, fromId))
+    .returning({ id: listingNotes.id });
+  return moved.length;
+}
+
+/** The 'to' listing takes the amenities of the 'from' listing (features are replaced as a whole). */
+export async function copyAmenities(tx: DbOrTx, fromId: number, toId: number) {
+  const rows = await tx.select().from(listingAmenities).where(eq(listingAmenities.listingId, fromId));
+  await tx.delete(listingAmenities).where(eq(listingAmenities.listingId, toId));
+  if (rows.length) await tx.insert(listingAmenities).values(rows.map((r) => ({ ...r, listingId: toId })));
+  return rows.length;
+}

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import {
+  etagFor,
+  IdParams,
+  ListingDatesSchema,
+  ListingOwnerListSchema,
+  ListingPricesSchema,
+  ListingRentalTermsSchema,
+  ToggleBodySchema,
+  ToggleFlag,
+  versionFromIfMatch,
+} from '@atrium/domain';
+import type { FastifyReply } from 'fastify';
+import type { FeatureRoutes } from '../../app-context';
+import { actorOf } from '../../plugins/access';
+import {
+  getListingLookups,
+  getNeighborhoods,
+  getOwners,
+  getRentalPeriods,
+  LISTING_TOGGLES,
+  saveListingDates,
+  saveListingPrices,
+  saveOwners,
+  saveRentalTerms,
+  toggleListingOption,
+  type ListingToggle,
+} from './listing-sections.service';
+
+const EDIT = ['systemAdmin', 'listingEdit'] as const;
+const PUBLISH = ['systemAdmin', 'publishListing'] as const;
+const tags = ['listings'];
+
+function noContent(reply: FastifyReply, row: { version: number }) {
+  reply.header('ETag', etagFor(row.version));
+  return reply.status(204).send();
+}
+
+/** The listing page's sections: dates, prices, rental terms, owners, display options, lookups. */
+export const listingSectionsRoutes: FeatureRoutes = (app, { database: { db } }) => {
+  const ifMatch = (h: string | string[] | undefined) => versionFromIfMatch(Array.isArray(h) ? h[0] : h);
+
+  app.put(
+    '/api/listing/:id/dates',
+    { config: { allow: EDIT }, schema: { tags, params: IdParams, body: ListingDatesSchema } },
+    async (req, reply) =>
+      noContent(
+        reply,
+        await saveListingDates(db, actorOf(req), req.params.id, req.body, ifMatch(req.headers['if-match'])),
+      ),
+  );
+
+  app.put(
+    '/api/listing/:id/prices',
+    { config: { allow: EDIT }, schema: { tags, params: IdParams, body: ListingPricesSchema } },
+    async (req, reply) =>
+      noContent(
+        reply,
+        await saveListingPrices(db, actorOf(req), req.params.id, req.body, ifMatch(req.headers['if-match'])),
+      ),
+  );
+
+  app.put(
+    '/api/listing/:id/rentalterms',
+    { config: { allow: EDIT }, schema: { tags, params: IdParams, body: ListingRentalTermsSchema } },
+    async (req, reply) =>
+      noContent(
+        reply,
+        await saveRentalTerms(db, actorOf(req), req.params.id, req.body, ifMatch(req.headers['if-match'])),
+      ),
+  );
+
+  app.get(
+    '/api/listing/rentalperiods/:id',
+    { config: { allow: 'signedIn' }, schema: { tags, params: IdParams } },
+    (req) => getRentalPeriods(db, actorOf(req), req.params.id),
+  );
+
+  app.get(
+    '/api/listing/:id/owner',
+    { config: { allow: 'signedIn' }, schema: { tags, params: IdParams } },
+    (req) => getOwners(db, actorOf(req), req.params.id),
+  );
+
+  app.post(
+    '/api/listing/:id/owner',
+    { config: { allow: EDIT }, schema: { tags, params: IdParams, body: ListingOwnerListSchema } },
+    async (req, reply) =>
+      noContent(
+        reply,
+        await saveOwners(db, actorOf(req), req.params.id, req.body, ifMatch(req.headers['if-match'])),
+      ),
+  );
+
+  for (const toggle of Object.keys(LISTING_TOGGLES) as ListingToggle[]) {
+    const withFlag = toggle !== 'togglesuppressmls';
+    app.put(
+      withFlag ? `/api/listing/:id/${toggle}/:flag` : `/api/listing/:id/${toggle}`,
+      {
+        config: { allow: toggle === 'togglepublish' ? PUBLISH : EDIT },
+        schema: {
+          tags,
+          params: withFlag ? IdParams.extend({ flag: ToggleFlag }) : IdParams,
+          body: withFlag ? ToggleBodySchema.partial().nullish() : ToggleBodySchema,
+        },
+      },
+      async (req, reply) => {
+        const params = req.params as { id: number; flag?: boolean };
+        const body = req.body as { toggleStatus?: boolean } | undefined;
+        const value = withFlag ? params.flag! : body!.toggleStatus!;
+        const row = await toggleListingOption(
+          db,
+          actorOf(req),
+          params.id,
+          toggle,
+          value,
+          ifMatch(req.headers['if-match']),
+        );
+        return noContent(reply, row);
+      },
+    );
+  }
+
+  app.get(
+    '/api/salesregion/:id/neighborhoods',
+    {
+      config: { allow: 'signedIn' },
+      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) },
+    },
+    (req) => getNeighborhoods(db, req.params.id),
+  );
+
+  app.get('/api/listing/lookups', { config: { allow: 'signedIn' }, schema: { tags } }, () =>
+    getListingLookups(db),
+  );
+};

@@ -1,0 +1,81 @@
+import {
+  MSG,
+  PhotographerForgotSchema,
+  PhotographerLoginSchema,
+  PhotographerRegisterSchema,
+  PhotographerResetSchema,
+} from '@atrium/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FeatureRoutes } from '../../app-context';
+import { createMailer } from '../../adapters/mail/mail';
+import { HttpError } from '../../lib/http-error';
+import { createLoginThrottle, RESET_REQUEST_LIMITS } from './login-throttle';
+import { createPhotographerTokens } from './photographer-token';
+import * as photographer from './photographer.service';
+
+const tags = ['photographer'];
+
+/**
+ * The photographer area (spec/000 section 2.1, spec/002 section 2.15). Its routes are 'public' to
+ * the staff access layer; the photographer's own session token (another audience) is checked
+ * here, and a staff token is never accepted.
+ */
+export const photographerRoutes: FeatureRoutes = (app, { config, database: { db }, keys }) => {
+  const mailer = createMailer(config.mail, db);
+  app.addHook('onClose', async () => mailer.close());
+  const deps: photographer.PhotographerDeps = {
+    db,
+    mailer,
+    tokens: createPhotographerTokens(config, keys),
+    throttle: createLoginThrottle(),
+    resetThrottle: createLoginThrottle(RESET_REQUEST_LIMITS),
+    publicUrl: config.publicUrl,
+    brand: config.brand,
+  };
+
+  app.post(
+    '/api/photographer/register',
+    { config: { allow: 'public' }, schema: { tags, body: PhotographerRegisterSchema } },
+    async (req) => photographer.register(deps, req.body),
+  );
+
+  app.post(
+    '/api/photographer/login',
+    { config: { allow: 'public' }, schema: { tags, body: PhotographerLoginSchema } },
+    async (req, reply) => withRetryAfter(reply, () => photographer.login(deps, req.body, req.ip)),
+  );
+
+  app.post(
+    '/api/photographer/forgotpassword',
+    { config: { allow: 'public' }, schema: { tags, body: PhotographerForgotSchema } },
+    async (req, reply) => withRetryAfter(reply, () => photographer.forgotPassword(deps, req.body, req.ip)),
+  );
+
+  app.post(
+    '/api/photographer/resetpassword',
+    { config: { allow: 'public' }, schema: { tags, body: PhotographerResetSchema } },
+    async (req) => photographer.resetPassword(deps, req.body),
+  );
+
+  app.get('/api/photographer/listings', { config: { allow: 'public' }, schema: { tags } }, async (req) =>
+    photographer.invitedListings(deps, (await signedInPhotographer(req)).accountId),
+  );
+
+  /** A refusal for too many attempts tells the client when to try again. */
+  async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (err) {
+      if (err instanceof photographer.TooManyAttempts) reply.header('Retry-After', err.retryAfterSeconds);
+      throw err;
+    }
+  }
+
+  async function signedInPhotographer(req: FastifyRequest) {
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+    const claims = token ? await deps.tokens.verify(token) : null;
+    if (!claims) throw new HttpError(401, MSG.photographerSignInRequired);
+    return claims;
+  }
+};

@@ -1,0 +1,315 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { MSG } from '@atrium/domain';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { rowsOf } from '../../db/client';
+import { PHOTOGRAPHER_PERSONA } from '../../db/seed/personas';
+import { createLoginThrottle } from './login-throttle';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const post = (url: string, body: unknown, headers?: Record<string, string>) =>
+  t.call({ method: 'POST', url: `/api/photographer/${url}`, body, headers });
+const login = (email: string, password: string, ip?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/photographer/login',
+    payload: { email, password },
+    ...(ip ? { remoteAddress: ip } : {}),
+  });
+const listingsWith = (token: string) =>
+  t.call({ method: 'GET', url: '/api/photographer/listings', headers: { authorization: `Bearer ${token}` } });
+
+/** The reset link of the latest message to `to`, read from the sandbox outbox. */
+async function latestResetToken(to: string): Promise<string> {
+  const [row] = rowsOf<{ body: string }>(
+    await t.database.db.execute(
+      sql`select body from mail_outbox where to_address = ${to} order by id desc limit 1`,
+    ),
+  );
+  const match = row?.body.match(/resetpassword\?token=([A-Za-z0-9_-]+)/);
+  if (!match) throw new Error(`no reset link for ${to}`);
+  return match[1];
+}
+
+describe('photographer persona', () => {
+  it('signs in with the documented password and sees at least 2 invited listings', async () => {
+    const res = await login(PHOTOGRAPHER_PERSONA.email, PHOTOGRAPHER_PERSONA.password);
+    expect(res.statusCode).toBe(200);
+    const { token, photographer } = res.json();
+    expect(photographer.email).toBe(PHOTOGRAPHER_PERSONA.email);
+    const listings = await listingsWith(token);
+    expect(listings.statusCode).toBe(200);
+    expect(listings.json().listings.length).toBeGreaterThanOrEqual(2);
+    expect(listings.json().listings[0]).toHaveProperty('address1');
+  });
+
+  it('keeps only an argon2id hash of the password', async () => {
+    const [row] = rowsOf<{ password_hash: string }>(
+      await t.database.db.execute(
+        sql`select password_hash from photographer_accounts where email = ${PHOTOGRAPHER_PERSONA.email}`,
+      ),
+    );
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row.password_hash).not.toContain(PHOTOGRAPHER_PERSONA.password);
+  });
+});
+
+describe('photographer session token', () => {
+  it('uses its own audience and is never accepted by the staff API', async () => {
+    const { token } = (await login(PHOTOGRAPHER_PERSONA.email, PHOTOGRAPHER_PERSONA.password)).json();
+    expect(decodeJwt(token).aud).toBe('atrium-photographer');
+    expect(decodeProtectedHeader(token).typ).not.toBe('at+jwt');
+    for (const [method, url] of [
+      ['POST', '/api/user/authorize'],
+      ['POST', '/api/user/search'],
+      ['GET', '/api/admin/outbox'],
+    ]) {
+      const res = await t.call({ method, url, headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode, url).toBe(401);
+    }
+  });
+  it('refuses a staff token and no token in the photographer area', async () => {
+    const staff = await t.token('admin@meridian.example');
+    expect((await listingsWith(staff)).statusCode).toBe(401);
+    const none = await t.call({ method: 'GET', url: '/api/photographer/listings' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().message).toBe(MSG.photographerSignInRequired);
+  });
+});
+
+describe('register', () => {
+  it('creates an account and signs it in; the invited listings follow the e-mail', async () => {
+    const res = await post('register', {
+      firstName: 'Pat',
+      lastName: 'Lens',
+      email: 'Pat.Lens@Studio.example',
+      password: 'Shutter#88',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().photographer.email).toBe('pat.lens@studio.example');
+    const listings = await listingsWith(res.json().token);
+    expect(listings.json().listings).toEqual([]);
+    await t.database.db.execute(
+      sql`insert into photographer_invites (email, listing_id) values ('pat.lens@studio.example', 5)`,
+    );
+    expect(
+      (await listingsWith(res.json().token)).json().listings.map((l: { listingId: number }) => l.listingId),
+    ).toEqual([5]);
+  });
+  it('refuses a weak password with the rule of spec/000 section 5.2', async () => {
+    const res = await post('register', {
+      firstName: 'A',
+      lastName: 'B',
+      email: 'weak@studio.example',
+      password: 'password1',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.passwordStrength);
+  });
+  it('refuses an e-mail that already has an account', async () => {
+    const res = await post('register', {
+      firstName: 'A',
+      lastName: 'B',
+      email: PHOTOGRAPHER_PERSONA.email.toUpperCase(),
+      password: 'Shutter#88',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(MSG.photographerEmailTaken);
+  });
+});
+
+describe('login answers', () => {
+  it('gives a wrong password and an unknown e-mail the same answer', async () => {
+    const wrong = await login(PHOTOGRAPHER_PERSONA.email, 'Wrong#2026', '10.0.0.1');
+    const unknown = await login('nobody@studio.example', 'Wrong#2026', '10.0.0.1');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.json().message).toBe(MSG.photographerInvalidLogin);
+  });
+});
+
+describe('password reset by e-mail', () => {
+  // a fresh account per case: reset e-mails are limited to 5 per e-mail in 15 minutes
+  let email = '';
+  let n = 0;
+  beforeEach(async () => {
+    email = `reset.me${++n}@studio.example`;
+    const res = await post('register', { firstName: 'Rey', lastName: 'Set', email, password: 'Original#1' });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers the same whether the e-mail exists or not, and mails only an existing account', async () => {
+    const count = async () =>
+      Number(
+        rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from mail_outbox`))[0]
+          .n,
+      );
+    const before = await count();
+    const unknown = await post('forgotpassword', { email: 'ghost@studio.example' });
+    expect(await count()).toBe(before);
+    const known = await post('forgotpassword', { email });
+    expect(await count()).toBe(before + 1);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.json().message).toBe(MSG.photographerResetSent);
+    const [mail] = rowsOf<{ sent_via: string; subject: string }>(
+      await t.database.db.execute(sql`select sent_via, subject from mail_outbox order by id desc limit 1`),
+    );
+    expect(mail.sent_via).toBe('sandbox');
+  });
+
+  it('resets once with the link from the outbox; the old link and the old password are refused', async () => {
+    await post('forgotpassword', { email });
+    const token = await latestResetToken(email);
+    const reset = await post('resetpassword', { token, password: 'Renewed#2' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toBe(MSG.photographerPasswordReset);
+    expect((await login(email, 'Renewed#2', '10.0.0.2')).statusCode).toBe(200);
+    expect((await login(email, 'Original#1', '10.0.0.2')).statusCode).toBe(401);
+    const again = await post('resetpassword', { token, password: 'Another#3' });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(MSG.photographerResetInvalid);
+    expect((await login(email, 'Renewed#2', '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('refuses an expired link', async () => {
+    await post('forgotpassword', { email });
+    const token = await latestResetToken(email);
+    await t.database.db.execute(
+      sql`update photographer_password_resets set expires_at = now() - interval '1 minute' where is_used = false`,
+    );
+    const res = await post('resetpassword', { token, password: 'Expired#4' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.photographerResetInvalid);
+  });
+
+  it('keeps links short-lived (under an hour) and stores only their hash', async () => {
+    await post('forgotpassword', { email });
+    const token = await latestResetToken(email);
+    const [row] = rowsOf<{ minutes: number; token_hash: string }>(
+      await t.database.db
+        .execute(sql`select extract(epoch from (expires_at - now())) / 60 as minutes, token_hash
+        from photographer_password_resets order by id desc limit 1`),
+    );
+    expect(Number(row.minutes)).toBeLessThan(60);
+    expect(Number(row.minutes)).toBeGreaterThan(25);
+    expect(row.token_hash).not.toContain(token);
+  });
+
+  it('invalidates an earlier link when a new one is requested', async () => {
+    await post('forgotpassword', { email });
+    const first = await latestResetToken(email);
+    await post('forgotpassword', { email });
+    const second = await latestResetToken(email);
+    expect(second).not.toBe(first);
+    expect((await post('resetpassword', { token: first, password: 'First#555' })).statusCode).toBe(400);
+    expect((await post('resetpassword', { token: second, password: 'Second#555' })).statusCode).toBe(200);
+  });
+
+  it('refuses a weak new password', async () => {
+    await post('forgotpassword', { email });
+    const res = await post('resetpassword', { token: await latestResetToken(email), password: 'weakpass' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(MSG.passwordStrength);
+  });
+});
+
+describe('login rate limit', () => {
+  it('locks an account after 5 failures, even for the right password, with 429 and Retry-After', async () => {
+    const email = 'locked@studio.example';
+    await post('register', { firstName: 'Lo', lastName: 'Ck', email, password: 'Correct#1' });
+    for (let i = 0; i < 5; i++) expect((await login(email, 'Wrong#999', `10.1.0.${i}`)).statusCode).toBe(401);
+    const res = await login(email, 'Correct#1', '10.1.0.99');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe(MSG.photographerTooManyAttempts);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+  it('locks an unknown e-mail the same way (no hint that it does not exist)', async () => {
+    for (let i = 0; i < 5; i++) await login('ghost2@studio.example', 'Wrong#999', `10.2.0.${i}`);
+    expect((await login('ghost2@studio.example', 'Wrong#999', '10.2.0.99')).statusCode).toBe(429);
+  });
+  it('limits one address trying many accounts', async () => {
+    for (let i = 0; i < 30; i++) await login(`spray${i}@studio.example`, 'Wrong#999', '10.3.0.1');
+    const res = await login(PHOTOGRAPHER_PERSONA.email, PHOTOGRAPHER_PERSONA.password, '10.3.0.1');
+    expect(res.statusCode).toBe(429);
+    expect(
+      (await login(PHOTOGRAPHER_PERSONA.email, PHOTOGRAPHER_PERSONA.password, '10.3.0.2')).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('reset e-mail rate limit', () => {
+  const forgot = (email: string, ip: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/photographer/forgotpassword',
+      payload: { email },
+      remoteAddress: ip,
+    });
+  it('sends at most 5 reset e-mails per address typed in 15 minutes, known or not', async () => {
+    for (const email of [PHOTOGRAPHER_PERSONA.email, 'ghost3@studio.example']) {
+      for (let i = 0; i < 5; i++) expect((await forgot(email, `10.4.0.${i}`)).statusCode).toBe(200);
+      const res = await forgot(email, '10.4.0.99');
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toBe(MSG.photographerTooManyRequests);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+  it('limits one address asking for many e-mails', async () => {
+    for (let i = 0; i < 20; i++)
+      expect((await forgot(`many${i}@studio.example`, '10.5.0.1')).statusCode).toBe(200);
+    expect((await forgot('one.more@studio.example', '10.5.0.1')).statusCode).toBe(429);
+    expect((await forgot('one.more@studio.example', '10.5.0.2')).statusCode).toBe(200);
+  });
+});
+
+describe('login throttle window', () => {
+  it('forgets failures after the window', () => {
+    let now = 0;
+    const throttle = createLoginThrottle({ perAccount: 2, perAddress: 10, windowMs: 1000 }, () => now);
+    throttle.recordFailure('a', 'ip');
+    throttle.recordFailure('a', 'ip');
+    expect(throttle.retryAfterSeconds('a', 'ip')).toBe(1);
+    now = 1001;
+    expect(throttle.retryAfterSeconds('a', 'ip')).toBe(0);
+  });
+  it('clears an account on success but keeps the address count', () => {
+    const throttle = createLoginThrottle({ perAccount: 2, perAddress: 3, windowMs: 60_000 });
+    throttle.recordFailure('a', 'ip');
+    throttle.recordFailure('b', 'ip');
+    throttle.recordFailure('a', 'ip');
+    expect(throttle.retryAfterSeconds('a', 'other')).toBeGreaterThan(0);
+    throttle.clearAccount('a');
+    expect(throttle.retryAfterSeconds('a', 'other')).toBe(0);
+    expect(throttle.retryAfterSeconds('c', 'ip')).toBeGreaterThan(0);
+  });
+});
+
+describe('admin outbox', () => {
+  it('lets a system administrator read the outbox, newest first, filtered by recipient', async () => {
+    await post('forgotpassword', { email: PHOTOGRAPHER_PERSONA.email });
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/admin/outbox?to=${encodeURIComponent(PHOTOGRAPHER_PERSONA.email)}`,
+      as: 'admin@meridian.example',
+    });
+    expect(res.statusCode).toBe(200);
+    const [latest] = res.json().results;
+    expect(latest).toMatchObject({ toAddress: PHOTOGRAPHER_PERSONA.email, sentVia: 'sandbox' });
+    expect(latest.body).toContain('/photographer/resetpassword?token=');
+  });
+  it('refuses everyone else', async () => {
+    for (const as of ['staff@meridian.example', 'agent@meridian.example', 'mc@meridian.example']) {
+      expect((await t.call({ method: 'GET', url: '/api/admin/outbox', as })).statusCode).toBe(403);
+    }
+  });
+});

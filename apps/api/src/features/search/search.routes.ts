@@ -1,0 +1,17 @@
+import { GlobalSearchRequestSchema } from '@atrium/domain';
+import type { FeatureRoutes } from '../../app-context';
+import { actorOf } from '../../plugins/access';
+import { globalSearch } from './search.service';
+import { advancedSearchRoutes } from './advanced-search.routes';
+import { savedSearchRoutes } from './saved-searches.routes';
+
+export const searchRoutes: FeatureRoutes = async (app, ctx) => {
+  const { db } = ctx.database;
+  app.post(
+    '/api/search/global',
+    { config: { allow: 'signedIn' }, schema: { tags: ['search'], body: GlobalSearchRequestSchema } },
+    (req) => globalSearch(db, actorOf(req), req.body),
+  );
+  await advancedSearchRoutes(app, ctx);
+  await savedSearchRoutes(app, ctx);
+};

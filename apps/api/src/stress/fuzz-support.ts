@@ -1,0 +1,97 @@
+import { expect } from 'vitest';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client';
+import type { TestApp } from '../test/test-app';
+import { ADMIN } from './stress-support';
+
+/** Bodies per endpoint and the fast-check seed (printed by each file; FUZZ_SEED replays a run). */
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
+/** An Atrium-sourced listing of office 1 (the back office owns every 10th listing). */
+export const FUZZ_LISTING = 3;
+
+export const junk = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 8 })), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 6 }), fc.integer(), { maxKeys: 2 }),
+);
+
+/** A body shaped like `shape` where any field may be missing, kept or replaced by junk. */
+export function around(shape: Record<string, fc.Arbitrary<unknown>>) {
+  const fields = Object.fromEntries(
+    Object.entries(shape).map(([k, a]) => [
+      k,
+      fc.oneof({ weight: 4, arbitrary: a }, { weight: 1, arbitrary: junk }),
+    ]),
+  );
+  return fc.oneof(
+    { weight: 8, arbitrary: fc.record(fields, { requiredKeys: [] }) },
+    { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+  );
+}
+
+export function fuzz<T>(arb: fc.Arbitrary<T>, run: (body: T) => Promise<void>) {
+  return fc.assert(fc.asyncProperty(arb, run), { numRuns: FUZZ_RUNS, seed: FUZZ_SEED, endOnFailure: true });
+}
+
+/** What a write could leave behind: audit rows, the listing's version, rows of related tables. */
+export async function writeState(t: TestApp, listingId = FUZZ_LISTING) {
+  const [r] = rowsOf<Record<string, number>>(
+    await t.database.db.execute(sql`select
+      (select coalesce(max(id), 0) from audits)::int as audit,
+      (select version from listings where id = ${listingId})::int as version,
+      (select count(*) from listings)::int as listings,
+      (select count(*) from listing_notes)::int as notes,
+      (select count(*) from listing_agents where listing_id = ${listingId})::int as agents,
+      (select count(*) from listing_owners where listing_id = ${listingId})::int as owners`),
+  );
+  return r;
+}
+
+const bearers = new WeakMap<TestApp, string>();
+
+/**
+ * Sends a body as the administrator and checks the common oracle: no 5xx; a refusal (4xx) carries
+ * a message and stores nothing; with `expectValid` true the call must succeed, with false it
+ * must be a 400.
+ */
+export async function sendAndCheck(
+  t: TestApp,
+  method: string,
+  url: string,
+  body: unknown,
+  expectValid: boolean | null,
+) {
+  const before = await writeState(t);
+  if (!bearers.has(t)) bearers.set(t, `Bearer ${await t.token(ADMIN)}`);
+  const res = await t.app.inject({
+    method: method as 'POST',
+    url,
+    headers: { authorization: bearers.get(t)!, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  });
+  const json = parseJson(res.body) as { message?: unknown } | null;
+  const where = `${method} ${url} ${JSON.stringify(body)?.slice(0, 300)} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
+  expect(res.statusCode, where).toBeLessThan(500);
+  if (expectValid === true) expect(res.statusCode, where).toBeLessThan(300);
+  if (expectValid === false) expect(res.statusCode, where).toBe(400);
+  if (res.statusCode >= 400) {
+    expect(typeof json?.message, where).toBe('string');
+    expect(String(json?.message).length, where).toBeGreaterThan(0);
+    expect(await writeState(t), where).toEqual(before);
+  }
+  return res;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { openDatabase } from '../db/client';
+import { SCALES, seedDemoData } from '../db/seed/demo-data';
+import { loadSigningKeys } from '../features/identity/signing-keys';
+import { embeddedIssuer, signAccessToken } from '../features/identity/tokens';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL names a server. */
+export function databaseKinds(): DbKind[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export const ADMIN = 'admin@meridian.example';
+export const AGENT = 'agent@meridian.example';
+
+/** The test app (fresh database, small demo data) listening on a real port. */
+export async function startHttpApp(
+  kind: DbKind,
+): Promise<TestApp & { url: string; bearer: (email: string) => Promise<string> }> {
+  const previous = process.env.TEST_DB_KIND;
+  process.env.TEST_DB_KIND = kind;
+  const t = await createTestApp();
+  process.env.TEST_DB_KIND = previous;
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  const tokens = new Map<string, string>();
+  return {
+    ...t,
+    url: `http://127.0.0.1:${port}`,
+    bearer: async (email) => {
+      if (!tokens.has(email)) tokens.set(email, `Bearer ${await t.token(email)}`);
+      return tokens.get(email)!;
+    },
+  };
+}
+
+/**
+ * A seeded database for a separate server process: a new PostgreSQL database on the server of
+ * TEST_DATABASE_URL, or a PGlite data folder. `dataDir` also holds the signing keys.
+ */
+export async function createSeededDatabase(kind: DbKind): Promise<{
+  dataDir: string;
+  databaseUrl: string | null;
+  dispose: () => Promise<void>;
+}> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atrium-stress-${kind}-`));
+  let databaseUrl: string | null = null;
+  let dropDatabase = async () => {};
+  if (kind === 'postgres') {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `atrium_stress_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    await adminQuery(serverUrl, `create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+  }
+  const database = await openDatabase({ databaseUrl, dataDir });
+  await seedDemoData(database.db, SCALES.test);
+  await database.close();
+  return {
+    dataDir,
+    databaseUrl,
+    dispose: async () => {
+      await dropDatabase();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function adminQuery(serverUrl: string, text: string) {
+  const c = new pg.Client({ connectionString: serverUrl });
+  await c.connect();
+  try {
+    await c.query(text);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A bearer header for a server process that signs with `dataDir`'s keys and runs at `publicUrl`. */
+export async function bearerFor(dataDir: string, publicUrl: string, email: string): Promise<string> {
+  const keys = await loadSigningKeys(dataDir);
+  const token = await signAccessToken(
+    keys,
+    { sub: email, email },
+    { issuer: embeddedIssuer({ publicUrl }), audience: 'atrium-api', expiresInSeconds: 3600 },
+  );
+  return `Bearer ${token}`;
+}

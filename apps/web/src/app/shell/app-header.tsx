@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { Avatar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useNavigate } from 'react-router';
+import { isAgent } from '@atrium/domain';
+import type { SessionUser } from '../../lib/session-store';
+
+/** Where the profile picture leads (spec/000 section 2.3). */
+export function profilePath(user: SessionUser): string {
+  if (isAgent({ roles: user.roleCodes }))
+    return user.agentIds.length ? `/eng/agent/${user.agentIds[0]}` : '/eng/agents';
+  return `/eng/user/${user.userId}`;
+}
+
+type AppHeaderProps = {
+  title: string;
+  showBack: boolean;
+  user: SessionUser;
+  /** The global search box (search feature). */
+  search?: ReactNode;
+  onOpenMenu?: () => void;
+};
+
+/** Back arrow (not on main list pages), page title, global search and the profile picture. */
+export function AppHeader({ title, showBack, user, search, onOpenMenu }: AppHeaderProps) {
+  const navigate = useNavigate();
+  const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
+  return (
+    <Box
+      component="header"
+      sx={{
+        position: 'sticky',
+        top: 0,
+        zIndex: (t) => t.zIndex.appBar,
+        bgcolor: 'rgba(255,255,255,0.92)',
+        backdropFilter: 'blur(8px)',
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Toolbar sx={{ gap: 1.5, minHeight: { xs: 64 }, px: { xs: 2, md: 4 } }}>
+        {onOpenMenu && (
+          <IconButton edge="start" onClick={onOpenMenu} aria-label="Open navigation">
+            <MenuIcon />
+          </IconButton>
+        )}
+        {showBack && (
+          <Tooltip title="Back">
+            <IconButton onClick={() => navigate(-1)} aria-label="Back" data-testid="back-arrow">
+              <ArrowBack />
+            </IconButton>
+          </Tooltip>
+        )}
+        <Typography
+          variant="h3"
+          component="p"
+          data-testid="page-title"
+          noWrap
+          sx={{ flexShrink: 1, minWidth: 0, fontSize: { xs: '1.35rem', md: '1.6rem' } }}
+        >
+          {title}
+        </Typography>
+        <Box sx={{ flex: 1 }} />
+        <Box
+          data-slot="global-search"
+          sx={{ width: { xs: 'auto', md: 360 }, display: 'flex', justifyContent: 'flex-end' }}
+        >
+          {search}
+        </Box>
+        <Tooltip title={`${user.firstName} ${user.lastName}: profile`}>
+          <IconButton
+            onClick={() => navigate(profilePath(user))}
+            aria-label={`Profile of ${user.firstName} ${user.lastName}`}
+            data-testid="profile-button"
+            sx={{ p: 0.5 }}
+          >
+            <Avatar
+              sx={{
+                width: 36,
+                height: 36,
+                bgcolor: 'secondary.main',
+                fontSize: 14,
+                fontWeight: 600,
+                letterSpacing: 0.5,
+              }}
+            >
+              {initials}
+            </Avatar>
+          </IconButton>
+        </Tooltip>
+      </Toolbar>
+    </Box>
+  );
+}

@@ -1,0 +1,127 @@
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Box, CircularProgress, Drawer, useMediaQuery } from '@mui/material';
+import { Outlet, useLocation } from 'react-router';
+import { isAgent, LIMITS, logoVariant, MAIN_LIST_PATHS, navigationFor, ruleForPath } from '@atrium/domain';
+import { useCurrentUser } from '../../lib/session-store';
+import { loaderStore } from '../../lib/loader-store';
+import {
+  DEFAULT_BRAND,
+  useAppConfig,
+  useLookupsQuery,
+  useOfficeLookupsQuery,
+} from '../../features/lookups/lookups-api';
+import { actorFromUser } from '../actor';
+import { AppHeader } from './app-header';
+import { BrandLogo } from './brand-logo';
+import { SideNav } from './side-nav';
+import { LegalFooter } from './legal-footer';
+import { SupportButton } from './support-button';
+import { MasqueradeBanner, SessionTimeoutDialog } from '../../features/identity';
+import { HeaderSearch } from './header-search';
+
+export const NAV_WIDTH = 264;
+const NAV_BG = '#14263f';
+
+/** Shows a centred spinner; used while lookups and lazy pages load. */
+export function PageLoading() {
+  return (
+    <Box role="status" aria-label="Loading" sx={{ display: 'grid', placeItems: 'center', py: 12 }}>
+      <CircularProgress size={32} color="secondary" />
+    </Box>
+  );
+}
+
+/** Lookups load once before any route displays (spec/000 section 2.3); a named loader event runs meanwhile. */
+function LookupsGate({ children }: { children: ReactNode }) {
+  const main = useLookupsQuery();
+  const office = useOfficeLookupsQuery();
+  const loading = main.isLoading || office.isLoading;
+  useEffect(() => {
+    if (!loading) return;
+    loaderStore.start('lookups');
+    return () => loaderStore.stop('lookups');
+  }, [loading]);
+  if (loading) return <PageLoading />;
+  return <>{children}</>;
+}
+
+/** The authenticated shell: navigation, header, page, footer, support button and identity widgets. */
+export function AppShell() {
+  const user = useCurrentUser()!;
+  const { pathname } = useLocation();
+  const isDesktop = useMediaQuery(`(min-width:${LIMITS.desktopBreakpointPx + 1}px)`, { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const config = useAppConfig().data;
+  const offices = useLookupsQuery().data?.offices;
+  const actor = useMemo(() => actorFromUser(user), [user]);
+  const nav = useMemo(() => navigationFor(actor), [actor]);
+  const brand = config?.brand ?? DEFAULT_BRAND;
+  const firstOfficeId = user.officeIds[0] ?? null;
+  const salesRegionId = offices?.find((o) => o.id === firstOfficeId)?.salesRegionId ?? null;
+  const rule = ruleForPath(pathname);
+  const title = rule?.title ?? 'Not found';
+  const showBack = !MAIN_LIST_PATHS.some(
+    (p) => p.toLowerCase() === pathname.replace(/\/+$/, '').toLowerCase(),
+  );
+
+  useEffect(() => {
+    document.title = `${title} · ${brand}`;
+  }, [title, brand]);
+
+  const navContent = (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: NAV_BG }}>
+      <Box sx={{ px: 3, pt: 3, pb: 2.5 }}>
+        <BrandLogo brand={brand} variant={logoVariant(salesRegionId, firstOfficeId)} />
+      </Box>
+      <Box sx={{ mx: 3, borderTop: '1px solid rgba(255,255,255,0.12)' }} />
+      <Box sx={{ flex: 1, overflowY: 'auto' }}>
+        <SideNav items={nav} onNavigate={isDesktop ? undefined : () => setDrawerOpen(false)} />
+      </Box>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {isDesktop ? (
+        <Box
+          component="aside"
+          data-testid="nav-permanent"
+          sx={{ width: NAV_WIDTH, flexShrink: 0, bgcolor: NAV_BG }}
+        >
+          <Box sx={{ position: 'sticky', top: 0, height: '100vh' }}>{navContent}</Box>
+        </Box>
+      ) : (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{ paper: { sx: { width: NAV_WIDTH, border: 0 } } }}
+          ModalProps={{ keepMounted: true }}
+        >
+          {navContent}
+        </Drawer>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <MasqueradeBanner />
+        <AppHeader
+          title={title}
+          showBack={showBack}
+          user={user}
+          search={<HeaderSearch />}
+          onOpenMenu={isDesktop ? undefined : () => setDrawerOpen(true)}
+        />
+        <Box component="main" id="main" sx={{ flex: 1, px: { xs: 2, md: 4 }, pt: { xs: 3, md: 4 }, pb: 10 }}>
+          <Box sx={{ maxWidth: 1360, mx: 'auto' }}>
+            <LookupsGate>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </LookupsGate>
+            <LegalFooter brand={brand} />
+          </Box>
+        </Box>
+      </Box>
+      {!isAgent(actor) && config?.supportUrl && <SupportButton supportUrl={config.supportUrl} />}
+      <SessionTimeoutDialog />
+    </Box>
+  );
+}

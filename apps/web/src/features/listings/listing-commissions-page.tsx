@@ -1,0 +1,378 @@
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  IconButton,
+  InputAdornment,
+  MenuItem,
+  Stack,
+  Tab,
+  Tabs,
+  TablePagination,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import {
+  COMMISSION_TYPE_LABEL,
+  ListingCommissionSchema,
+  MSG,
+  type ListingCommissionRow,
+} from '@atrium/domain';
+import { DataTable, type Column } from '../../components/data-table/data-table';
+import { showToast } from '../../lib/toast-store';
+import { withLoader } from '../../lib/loader-store';
+import { saveDownload, sectionCalls, sectionKeys } from './listing-sections-api';
+
+const PAGE_SIZE = 50;
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+type Draft = {
+  listingCommission: string;
+  listingCommissionType: 1 | 2;
+  buyerCommission: string;
+  buyerCommissionType: 1 | 2 | 3;
+  doNotDisplayBuyerCommission: boolean;
+};
+
+const commissionText = (value: number | null, type: number | null) => {
+  if (type === 3) return COMMISSION_TYPE_LABEL[3];
+  if (value == null) return '—';
+  return type === 2 ? money.format(value) : `${value}%`;
+};
+const toNumber = (v: string) => (v.trim() === '' ? null : Number(v.replace(/[$,%\s]/g, '')));
+
+/** /eng/listingListCommissions: sales and rentals tabs, row edit and export (staff, system admin). */
+export default function ListingCommissionsPage() {
+  const [tab, setTab] = useState<1 | 2>(1);
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<{ id: number; draft: Draft; error: string | null } | null>(null);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const t = setTimeout(() => {
+      setSearch(text.trim());
+      setPage(0);
+    }, 500);
+    return () => clearTimeout(t);
+  }, [text]);
+
+  const query = {
+    businessPurposeTypeId: tab,
+    text: search || undefined,
+    currentPage: page + 1,
+    itemsPerPage: PAGE_SIZE,
+  };
+  const { data, isLoading, isError } = useQuery({
+    queryKey: sectionKeys.commissions(query),
+    queryFn: () => sectionCalls.searchCommissions(query),
+  });
+
+  const startEdit = (r: ListingCommissionRow) =>
+    setEditing({
+      id: r.id,
+      error: null,
+      draft: {
+        listingCommission: r.listingCommission?.toString() ?? '',
+        listingCommissionType: r.listingCommissionType === 2 ? 2 : 1,
+        buyerCommission: r.buyerCommission?.toString() ?? '',
+        buyerCommissionType: (r.buyerCommissionType ?? 1) as 1 | 2 | 3,
+        doNotDisplayBuyerCommission: r.doNotDisplayBuyerCommission,
+      },
+    });
+  const setDraft = (patch: Partial<Draft>) =>
+    setEditing((e) => (e ? { ...e, error: null, draft: { ...e.draft, ...patch } } : e));
+
+  const save = async (row: ListingCommissionRow) => {
+    if (!editing) return;
+    const d = editing.draft;
+    const parsed = ListingCommissionSchema.safeParse({
+      listingCommission: toNumber(d.listingCommission),
+      listingCommissionType: d.listingCommissionType,
+      buyerCommission: d.buyerCommissionType === 3 ? null : toNumber(d.buyerCommission),
+      buyerCommissionType: d.buyerCommissionType,
+      doNotDisplayBuyerCommission: d.doNotDisplayBuyerCommission,
+    });
+    if (!parsed.success) {
+      setEditing({ ...editing, error: parsed.error.issues[0].message });
+      return;
+    }
+    try {
+      await withLoader('saveCommission', () => sectionCalls.saveCommission(row.id, parsed.data, row.version));
+      showToast('success', MSG.commissionsUpdated);
+      setEditing(null);
+      await queryClient.invalidateQueries({ queryKey: ['listing', 'commissions'] });
+    } catch (err) {
+      setEditing({ ...editing, error: (err as Error).message });
+    }
+  };
+
+  const exportAs = async (format: 'csv' | 'xlsx') => {
+    try {
+      const res = await withLoader('exportCommissions', () =>
+        sectionCalls.exportCommissions({ businessPurposeTypeId: tab, text: search || undefined, format }),
+      );
+      await saveDownload(res, `listing-commissions.${format}`);
+    } catch {
+      /* the api client already showed 'Failed to export commission data' */
+    }
+  };
+
+  const isEditing = (r: ListingCommissionRow) => editing?.id === r.id;
+  const columns: Column<ListingCommissionRow>[] = [
+    {
+      key: 'listing',
+      header: 'Listing',
+      render: (r) => (
+        <Box sx={{ minWidth: 220 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {r.address}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {[r.listingNumber, r.mlsNumber && `MLS ${r.mlsNumber}`].filter(Boolean).join(' · ')}
+          </Typography>
+        </Box>
+      ),
+    },
+    { key: 'office', header: 'Office', render: (r) => r.office ?? '—' },
+    { key: 'agent', header: 'List Agent', render: (r) => r.listAgent ?? '—' },
+    {
+      key: 'price',
+      header: 'Price',
+      align: 'right',
+      render: (r) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {r.currentPrice == null ? '—' : money.format(r.currentPrice)}
+        </Box>
+      ),
+    },
+    {
+      key: 'date',
+      header: 'List Date',
+      render: (r) => (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {r.listingDate ?? '—'}
+        </Box>
+      ),
+    },
+    {
+      key: 'listingCommission',
+      header: 'Listing Commission',
+      width: 130,
+      render: (r) =>
+        isEditing(r) ? (
+          <Stack spacing={1}>
+            <TextField
+              label="Listing commission"
+              value={editing!.draft.listingCommission}
+              onChange={(e) => setDraft({ listingCommission: e.target.value })}
+              slotProps={{
+                htmlInput: {
+                  inputMode: 'decimal',
+                  maxLength: editing!.draft.listingCommissionType === 1 ? 5 : 11,
+                },
+              }}
+              fullWidth
+            />
+            <TextField
+              select
+              label="Type"
+              value={editing!.draft.listingCommissionType}
+              onChange={(e) => setDraft({ listingCommissionType: Number(e.target.value) as 1 | 2 })}
+              fullWidth
+            >
+              <MenuItem value={1}>%</MenuItem>
+              <MenuItem value={2}>$</MenuItem>
+            </TextField>
+          </Stack>
+        ) : (
+          commissionText(r.listingCommission, r.listingCommissionType)
+        ),
+    },
+    {
+      key: 'buyerCommission',
+      header: 'Buyer Commission',
+      width: 170,
+      render: (r) =>
+        isEditing(r) ? (
+          <Stack spacing={1}>
+            <Stack spacing={1}>
+              <TextField
+                label="Buyer commission"
+                value={editing!.draft.buyerCommissionType === 3 ? '' : editing!.draft.buyerCommission}
+                disabled={editing!.draft.buyerCommissionType === 3}
+                onChange={(e) => setDraft({ buyerCommission: e.target.value })}
+                slotProps={{
+                  htmlInput: {
+                    inputMode: 'decimal',
+                    maxLength: editing!.draft.buyerCommissionType === 1 ? 5 : 11,
+                  },
+                }}
+                fullWidth
+              />
+              <TextField
+                select
+                label="Type"
+                value={editing!.draft.buyerCommissionType}
+                onChange={(e) => {
+                  const type = Number(e.target.value) as 1 | 2 | 3;
+                  setDraft(
+                    type === 3
+                      ? { buyerCommissionType: 3, buyerCommission: '' }
+                      : { buyerCommissionType: type },
+                  );
+                }}
+                fullWidth
+              >
+                <MenuItem value={1}>%</MenuItem>
+                <MenuItem value={2}>$</MenuItem>
+                <MenuItem value={3}>Not Offered</MenuItem>
+              </TextField>
+            </Stack>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  size="small"
+                  checked={!editing!.draft.doNotDisplayBuyerCommission}
+                  onChange={(e) => setDraft({ doNotDisplayBuyerCommission: !e.target.checked })}
+                />
+              }
+              label={<Typography variant="body2">Display on website</Typography>}
+            />
+          </Stack>
+        ) : (
+          <Box>
+            {commissionText(r.buyerCommission, r.buyerCommissionType)}
+            {r.doNotDisplayBuyerCommission && r.buyerCommissionType !== 3 && (
+              <Typography variant="caption" color="text.secondary" component="div">
+                Not shown on website
+              </Typography>
+            )}
+          </Box>
+        ),
+    },
+    {
+      key: 'actions',
+      header: '',
+      align: 'right',
+      width: 150,
+      render: (r) =>
+        isEditing(r) ? (
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+            <Stack direction="row" spacing={1}>
+              <Button size="small" onClick={() => setEditing(null)}>
+                Cancel
+              </Button>
+              <Button size="small" variant="contained" onClick={() => save(r)}>
+                Save
+              </Button>
+            </Stack>
+            {editing!.error && (
+              <Typography
+                role="alert"
+                variant="caption"
+                color="error"
+                sx={{ maxWidth: 220, textAlign: 'right' }}
+              >
+                {editing!.error}
+              </Typography>
+            )}
+          </Stack>
+        ) : (
+          <Tooltip title="Edit commissions">
+            <span>
+              <IconButton
+                aria-label={`Edit commissions of ${r.address}`}
+                onClick={() => startEdit(r)}
+                disabled={editing != null}
+              >
+                <EditOutlined fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        ),
+    },
+  ];
+
+  return (
+    <Box>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Listing and buyer commissions of the listings in your offices. Edit a row, or export the tab.
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 2 }}
+      >
+        <Tabs
+          value={tab}
+          onChange={(_e, v) => {
+            setTab(v);
+            setPage(0);
+            setEditing(null);
+          }}
+          aria-label="Commission lists"
+        >
+          <Tab value={1} label="Sales" />
+          <Tab value={2} label="Rentals" />
+        </Tabs>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TextField
+            placeholder="Address, MLS or listing number"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            slotProps={{
+              htmlInput: { 'aria-label': 'Search commissions', maxLength: 100 },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ width: 300 }}
+          />
+          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => exportAs('csv')}>
+            Export CSV
+          </Button>
+          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => exportAs('xlsx')}>
+            Export XLSX
+          </Button>
+        </Stack>
+      </Stack>
+      <DataTable
+        label={tab === 1 ? 'Sales commissions' : 'Rental commissions'}
+        columns={columns}
+        rows={data?.results}
+        rowKey={(r) => r.id}
+        isLoading={isLoading}
+        error={isError ? MSG.commissionsFetchError : null}
+        dense
+      />
+      <TablePagination
+        component="div"
+        count={data?.totalRecords ?? 0}
+        page={page}
+        onPageChange={(_e, p) => {
+          setPage(p);
+          setEditing(null);
+        }}
+        rowsPerPage={PAGE_SIZE}
+        rowsPerPageOptions={[PAGE_SIZE]}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,253 @@
+import { useEffect, useMemo, useState } from 'react';
+import {
+  Box,
+  Button,
+  Chip,
+  InputAdornment,
+  Menu,
+  MenuItem,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import SortOutlined from '@mui/icons-material/SortOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import { useSearchParams } from 'react-router';
+import {
+  defaultSort,
+  isAgent,
+  LIMITS,
+  LISTING_SORT_OPTIONS,
+  MSG,
+  QUICK_FILTER_LABEL,
+  QUICK_FILTERS,
+  SOLD_SORT_OPTION,
+  tabRule,
+  type ListingSortColumn,
+  type ListingTabIndex,
+  type QuickFilter,
+} from '@atrium/domain';
+import { useCurrentUser } from '../../../lib/session-store';
+import {
+  useListingCounts,
+  useListingList,
+  useRowToggle,
+  type ListingListFilters,
+} from '../listing-search-api';
+import { ListingTable } from './listing-table';
+
+type ListingListViewProps = {
+  label: string;
+  tabs: ListingTabIndex[];
+  /** The empty text of a tab (spec: MSG.noPrivateListings on the private tabs). */
+  emptyTitle: (tab: ListingTabIndex) => string;
+  hasQuickFilters?: boolean;
+  /** Agents choose between their own listings (the default) and their office's. */
+  hasMineToggle?: boolean;
+};
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return v;
+}
+
+/** Tabs with counts, quick filters, search, sort menu, the table and 'Load more'. */
+export function ListingListView({
+  label,
+  tabs,
+  emptyTitle,
+  hasQuickFilters,
+  hasMineToggle,
+}: ListingListViewProps) {
+  const user = useCurrentUser()!;
+  const [params, setParams] = useSearchParams();
+  const requested = Number(params.get('tab'));
+  const tab = (tabs as number[]).includes(requested) ? (requested as ListingTabIndex) : tabs[0];
+  const [sortColumn, setSortColumn] = useState<ListingSortColumn | undefined>();
+  const [quickFilters, setQuickFilters] = useState<QuickFilter[]>([]);
+  const [text, setText] = useState('');
+  const debouncedText = useDebounced(text.trim(), LIMITS.searchDebounceMs);
+  const canChooseMine =
+    Boolean(hasMineToggle) && isAgent({ roles: user.roleCodes }) && user.agentIds.length > 0;
+  // agents see their own listings by default
+  const [isMine, setMine] = useState(canChooseMine);
+  const agentIds = canChooseMine && isMine ? user.agentIds : undefined;
+
+  const shared = { quickFilters, text: debouncedText, agentIds };
+  const filters: ListingListFilters = { ...shared, tab, sortColumn };
+  const counts = useListingCounts(user.userId, tabs, shared);
+  const list = useListingList(user.userId, filters);
+  const effectiveSort = sortColumn ?? defaultSort(tab).sortColumn;
+  const toggle = useRowToggle(list.key, effectiveSort);
+
+  const sortOptions = useMemo(
+    () => (tab === 4 ? [SOLD_SORT_OPTION, ...LISTING_SORT_OPTIONS] : LISTING_SORT_OPTIONS),
+    [tab],
+  );
+  const [sortAnchor, setSortAnchor] = useState<HTMLElement | null>(null);
+  const sortLabel = [SOLD_SORT_OPTION, ...LISTING_SORT_OPTIONS].find(
+    (o) => o.column === effectiveSort,
+  )?.label;
+
+  const chooseTab = (next: ListingTabIndex) => {
+    setSortColumn(undefined);
+    setParams((p) => {
+      p.set('tab', String(next));
+      return p;
+    });
+  };
+  const rows = list.query.data?.rows;
+  const total = counts.data?.get(tab);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={tab}
+          onChange={(_e, v: ListingTabIndex) => chooseTab(v)}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label={`${label} tabs`}
+        >
+          {tabs.map((t) => (
+            <Tab
+              key={t}
+              value={t}
+              sx={{ px: 1.25, minWidth: 0, fontSize: '0.85rem' }}
+              label={
+                <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+                  <span>{tabRule(t).label}</span>
+                  {counts.isLoading ? (
+                    <Skeleton variant="rounded" width={28} height={20} />
+                  ) : (
+                    <Chip
+                      size="small"
+                      label={counts.data?.get(t)?.toLocaleString('en-US') ?? '—'}
+                      color={t === tab ? 'primary' : 'default'}
+                      sx={{ height: 18, fontSize: 11, '& .MuiChip-label': { px: 0.75 } }}
+                    />
+                  )}
+                </Stack>
+              }
+            />
+          ))}
+        </Tabs>
+      </Box>
+
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <TextField
+          placeholder="Search listings"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          sx={{ width: { xs: '100%', sm: 300 } }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search listings', maxLength: 200 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchOutlined fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          {canChooseMine && (
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={isMine ? 'mine' : 'office'}
+              onChange={(_e, v) => v && setMine(v === 'mine')}
+              aria-label="Whose listings"
+            >
+              <ToggleButton value="mine">My listings</ToggleButton>
+              <ToggleButton value="office">My office</ToggleButton>
+            </ToggleButtonGroup>
+          )}
+          <Button
+            variant="outlined"
+            color="inherit"
+            startIcon={<SortOutlined />}
+            onClick={(e) => setSortAnchor(e.currentTarget)}
+            aria-haspopup="menu"
+            sx={{ whiteSpace: 'nowrap', borderColor: 'divider' }}
+          >
+            Sort: {sortLabel}
+          </Button>
+          <Menu anchorEl={sortAnchor} open={Boolean(sortAnchor)} onClose={() => setSortAnchor(null)}>
+            {sortOptions.map((o) => (
+              <MenuItem
+                key={o.column}
+                selected={o.column === effectiveSort}
+                onClick={() => {
+                  setSortColumn(o.column);
+                  setSortAnchor(null);
+                }}
+              >
+                {o.label} ({o.column === 'price' ? 'highest' : 'newest'} first)
+              </MenuItem>
+            ))}
+          </Menu>
+        </Stack>
+      </Stack>
+
+      {hasQuickFilters && (
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} aria-label="Quick filters" role="group">
+          {QUICK_FILTERS.map((f) => {
+            const isOn = quickFilters.includes(f);
+            return (
+              <Chip
+                key={f}
+                label={QUICK_FILTER_LABEL[f]}
+                size="small"
+                clickable
+                color={isOn ? 'primary' : 'default'}
+                variant={isOn ? 'filled' : 'outlined'}
+                aria-pressed={isOn}
+                onClick={() => setQuickFilters((q) => (isOn ? q.filter((x) => x !== f) : [...q, f]))}
+              />
+            );
+          })}
+        </Stack>
+      )}
+
+      <ListingTable
+        label={`${label}: ${tabRule(tab).label}`}
+        rows={rows}
+        isLoading={list.query.isLoading}
+        error={list.query.isError ? MSG.failedFetchListings : null}
+        emptyTitle={emptyTitle(tab)}
+        roles={user.roleCodes}
+        busyRowId={toggle.isPending ? (toggle.variables?.row.id ?? null) : null}
+        onToggle={(row, t, value) => toggle.mutate({ row, toggle: t, value })}
+      />
+
+      {rows && rows.length > 0 && (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 1 }}>
+          <Typography variant="body2" color="text.secondary" role="status">
+            Showing {rows.length.toLocaleString('en-US')}
+            {total != null ? ` of ${total.toLocaleString('en-US')}` : ''}
+          </Typography>
+          {list.query.data?.hasMore && (
+            <Button variant="outlined" onClick={list.loadMore} disabled={list.isLoadingMore}>
+              {list.isLoadingMore ? 'Loading…' : 'Load more'}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,203 @@
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  accumulatePage,
+  listingDisplayTitle,
+  MSG,
+  moveToTop,
+  type ListingCreateRequest,
+  type ListingSearchRequest,
+  type ListingSortColumn,
+  type ListingTabIndex,
+  type QuickFilter,
+} from '@atrium/domain';
+import { api } from '../../lib/api-client';
+
+/** One row of POST listing/search (fields of spec/001 'Listing lists and tabs'). */
+export type ListingListItem = {
+  id: number;
+  title: string;
+  address: string | null;
+  address2: string | null;
+  /** The stored title (the shown title follows useAddressAsTitle). */
+  listingTitle: string | null;
+  city: string | null;
+  statusId: number;
+  status: string | null;
+  price: number | null;
+  publish: boolean | null;
+  isSelectSale: boolean | null;
+  displayOfferPriceForSelectSold: boolean | null;
+  useAddressAsTitle: boolean | null;
+  showMap: boolean | null;
+  closedDate: string | null;
+  soldPrice: number | null;
+  businessPurposeTypeId: 1 | 2;
+  daysOnMarket: number | null;
+  listingDate: string | null;
+  expirationDate: string | null;
+  office: string | null;
+  salesRegionId: number | null;
+  agents: Array<{ agentId: number; name: string; sideTypeId: number }>;
+  isValid: boolean | null;
+  mlsNumber: string | null;
+  imageCount: number | null;
+  lastUpdated: string | null;
+  isInScope: boolean;
+  canManage: boolean;
+  canPublish: boolean;
+};
+type SearchResponse = {
+  results: ListingListItem[];
+  currentPage: number;
+  itemsPerPage: number;
+  hasMore: boolean;
+  sortColumn: ListingSortColumn;
+};
+
+/** What a list screen asks for; paging is added by the list itself. */
+export type ListingListFilters = {
+  tab: ListingTabIndex;
+  sortColumn?: ListingSortColumn;
+  quickFilters: QuickFilter[];
+  text: string;
+  agentIds?: number[];
+};
+/** The cached list: the accumulated rows of the pages loaded so far. */
+export type ListingListState = { page: number; rows: ListingListItem[]; hasMore: boolean };
+
+export const listingSearchKeys = {
+  all: ['listing-search'] as const,
+  list: (userId: number, f: ListingListFilters) => ['listing-search', 'list', userId, f] as const,
+  counts: (userId: number, tabs: ListingTabIndex[], f: Omit<ListingListFilters, 'tab' | 'sortColumn'>) =>
+    ['listing-search', 'counts', userId, tabs, f] as const,
+};
+
+function requestOf(f: ListingListFilters, currentPage: number): ListingSearchRequest {
+  return {
+    tab: f.tab,
+    currentPage,
+    sortColumn: f.sortColumn,
+    sortDirection: 'desc',
+    agentIds: f.agentIds,
+    criteria: { text: f.text || undefined, quickFilters: f.quickFilters },
+  };
+}
+const searchPage = (f: ListingListFilters, page: number) =>
+  api.post<SearchResponse>('listing/search', requestOf(f, page), { errorMessage: MSG.failedFetchListings });
+
+/**
+ * A listing list whose pages accumulate (spec/000 section 4.5): loading the next page appends
+ * its rows to the cached list; a reload fetches page 1 and replaces it.
+ */
+export function useListingList(userId: number, filters: ListingListFilters) {
+  const qc = useQueryClient();
+  const key = listingSearchKeys.list(userId, filters);
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async (): Promise<ListingListState> => {
+      const res = await searchPage(filters, 1);
+      return { ...accumulatePage({ page: 0, rows: [] }, 1, res.results), hasMore: res.hasMore };
+    },
+  });
+  const more = useMutation({
+    mutationFn: async () => {
+      const current = qc.getQueryData<ListingListState>(key);
+      const next = (current?.page ?? 0) + 1;
+      return { next, res: await searchPage(filters, next) };
+    },
+    onSuccess: ({ next, res }) =>
+      qc.setQueryData<ListingListState>(key, (prev) => ({
+        ...accumulatePage(prev ?? { page: 0, rows: [] }, next, res.results),
+        hasMore: res.hasMore,
+      })),
+  });
+  return { query, key, loadMore: () => more.mutate(), isLoadingMore: more.isPending };
+}
+
+export function useListingCounts(
+  userId: number,
+  tabs: ListingTabIndex[],
+  f: Omit<ListingListFilters, 'tab' | 'sortColumn'>,
+) {
+  return useQuery({
+    queryKey: listingSearchKeys.counts(userId, tabs, f),
+    queryFn: async () => {
+      const res = await api.post<{ counts: Array<{ tab: ListingTabIndex; count: number }> }>(
+        'listing/search/counts',
+        { tabs, agentIds: f.agentIds, criteria: { text: f.text || undefined, quickFilters: f.quickFilters } },
+        { errorMessage: MSG.failedFetchListings },
+      );
+      return new Map(res.counts.map((c) => [c.tab, c.count]));
+    },
+  });
+}
+
+/** The row toggles of spec/000 section 7 (PUT listing/{id}/toggle.../{flag} with {toggleStatus}). */
+export const ROW_TOGGLES = {
+  publish: { path: 'togglepublish', field: 'publish', error: MSG.failedPublishStatus },
+  soldPrice: {
+    path: 'toggleshowsoldpriceforselectsold',
+    field: 'displayOfferPriceForSelectSold',
+    error: MSG.failedListingOptions,
+  },
+  useAddress: { path: 'toggleuseaddress', field: 'useAddressAsTitle', error: MSG.failedListingOptions },
+  showMap: { path: 'toggleshowmap', field: 'showMap', error: MSG.failedListingOptions },
+} as const;
+export type RowToggle = keyof typeof ROW_TOGGLES;
+
+/**
+ * Switches one flag of a row; the cached row takes the new value and, with the 'lastUpdated'
+ * sort preference, moves to the top of the list (spec/000 section 9).
+ */
+export function useRowToggle(listKey: QueryKey, sortColumn: ListingSortColumn) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      row,
+      toggle,
+      value,
+    }: {
+      row: ListingListItem;
+      toggle: RowToggle;
+      value: boolean;
+    }) => {
+      const t = ROW_TOGGLES[toggle];
+      await api.put(
+        `listing/${row.id}/${t.path}/${value}`,
+        { toggleStatus: value },
+        { errorMessage: t.error },
+      );
+      return { row, toggle, value };
+    },
+    onSuccess: ({ row, toggle, value }) => {
+      const t = ROW_TOGGLES[toggle];
+      const changed: Partial<ListingListItem> = { [t.field]: value, lastUpdated: new Date().toISOString() };
+      if (t.field === 'useAddressAsTitle')
+        changed.title = listingDisplayTitle({
+          title: row.listingTitle,
+          address1: row.address,
+          useAddressAsTitle: value,
+        });
+      qc.setQueryData<ListingListState>(listKey, (prev) =>
+        prev
+          ? {
+              ...prev,
+              rows:
+                sortColumn === 'lastUpdated'
+                  ? moveToTop(prev.rows, row.id, changed)
+                  : prev.rows.map((r) => (r.id === row.id ? { ...r, ...changed } : r)),
+            }
+          : prev,
+      );
+    },
+  });
+}
+
+export function useCreateListing() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ListingCreateRequest) =>
+      api.post<{ id: number }>('listing/create', body, { errorMessage: MSG.errorCreatingListing }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: listingSearchKeys.all }),
+  });
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import {
+  Box,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { LIMITS, MSG } from '@atrium/domain';
+import { useListingHistory, type AuditEntry } from '../listing-sections-api';
+import type { SectionViewProps } from './section-contract';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+const value = (v: unknown) => {
+  if (v == null || v === '') return '—';
+  const s = typeof v === 'object' ? JSON.stringify(v) : String(v);
+  return s.replace(/<[^>]+>/g, ' ').trim();
+};
+const words = (field: string) =>
+  field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
+/** Who changed what, when, with old and new values; 100 per page. */
+export function HistoryPanel({ listingId }: { listingId: number }) {
+  const [page, setPage] = useState(1);
+  const { data, isLoading, isError } = useListingHistory(listingId, page);
+  if (isLoading) return <Typography color="text.secondary">Loading the change history…</Typography>;
+  if (isError || !data) return <Typography color="error">{MSG.auditHistoryError}</Typography>;
+  if (!data.results.length) return <Typography color="text.secondary">No changes recorded yet.</Typography>;
+  const rows = data.results.flatMap((a: AuditEntry) =>
+    (a.changes.length ? a.changes : [{ field: '', oldValue: null, newValue: null }]).map((c, i) => ({
+      a,
+      c,
+      i,
+    })),
+  );
+  return (
+    <Box>
+      <Table size="small" aria-label="Change history">
+        <TableHead>
+          <TableRow>
+            <TableCell>When</TableCell>
+            <TableCell>Who</TableCell>
+            <TableCell>What</TableCell>
+            <TableCell>Old value</TableCell>
+            <TableCell>New value</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map(({ a, c, i }) => (
+            <TableRow key={`${a.id}-${i}`}>
+              <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                {i === 0 ? when(a.changedAt) : ''}
+              </TableCell>
+              <TableCell sx={{ verticalAlign: 'top' }}>
+                {i === 0 && (
+                  <Stack>
+                    <span>{a.userName ?? 'System'}</span>
+                    {a.realUserName && (
+                      <Typography variant="caption" color="text.secondary">
+                        by {a.realUserName}
+                      </Typography>
+                    )}
+                  </Stack>
+                )}
+              </TableCell>
+              <TableCell sx={{ verticalAlign: 'top' }}>
+                {c.field ? words(c.field) : words(a.action)}
+              </TableCell>
+              <TableCell
+                sx={{
+                  color: 'text.secondary',
+                  maxWidth: 280,
+                  overflowWrap: 'anywhere',
+                  verticalAlign: 'top',
+                }}
+              >
+                {value(c.oldValue)}
+              </TableCell>
+              <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere', verticalAlign: 'top' }}>
+                {value(c.newValue)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {data.totalRecords > LIMITS.auditPageSize && (
+        <TablePagination
+          component="div"
+          count={data.totalRecords}
+          page={page - 1}
+          onPageChange={(_e, p) => setPage(p + 1)}
+          rowsPerPage={LIMITS.auditPageSize}
+          rowsPerPageOptions={[LIMITS.auditPageSize]}
+        />
+      )}
+    </Box>
+  );
+}
+
+export const HistoryReadView = ({ listing }: SectionViewProps) => <HistoryPanel listingId={listing.id} />;

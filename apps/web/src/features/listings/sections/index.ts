@@ -1,0 +1,157 @@
+/**
+ * THE LISTING PAGE'S SECTIONS: an ordered registry (spec/000 section 2.6, spec/001 'Listing edit
+ * sections'). The page (../listing-page.tsx) shows every entry whose `visible` is true, in this
+ * order, as a card with the section's `ReadView`; the card offers Edit when the actor may edit the
+ * listing (canEditListing), `editable` is not false and an `EditForm` exists. `?edit={key}` (the
+ * key or one of `editAliases`, case-insensitive) opens that section's form.
+ *
+ * Contract for a section (see section-contract.ts for the types):
+ * - `ReadView({ listing, actor, lookups })`: the calm read-only view. Never fetches what
+ *   GET listing/{id}/details already gives (`listing`); may fetch its own data (amenities...).
+ * - `EditForm({ listing, actor, lookups, save, leave })`: a react-hook-form form with the shared
+ *   zod schema of packages/domain as resolver. Use `useBlurSave(form, submit, leave)` and wrap the
+ *   fields in `<SectionFormFrame blur={...}>`: a field blur saves when something changed and the
+ *   form is valid; 'Save' saves and opens the next section, or closes the form when nothing
+ *   changed. In `submit(values)`, call `save([write1, write2...], { success: MSG.x })` where each
+ *   write is `(ifMatch) => Promise<newEtag>` (see listingWrites in ../listings-api.ts or use
+ *   `api.put(path, body, { ifMatch, errorMessage }).then(r => r.etag)`); `save` sends If-Match,
+ *   keeps the ETag, toasts, refreshes the listing after LIMITS.postSaveRefreshMs and handles 412.
+ *   A section whose writes do not touch the listing version may ignore `ifMatch`.
+ * - To plug a section in: replace its `ReadView: NotAvailableView` / add `EditForm` below (one
+ *   import and one line); keep the order and keys.
+ */
+import { isSectionEditDisabled, isSectionShownForDealType, type Actor } from '@atrium/domain';
+import type { ListingDetailsData } from '../listings-api';
+import type { ListingSection } from './section-contract';
+import { NotAvailableView } from './not-available';
+import { ListingDetailsForm, ListingDetailsReadView } from './listing-details-section';
+import { PricesForm, PricesReadView } from './prices-section';
+import { DatesForm, DatesReadView } from './dates-section';
+import {
+  ListAgentEditForm,
+  ListAgentReadView,
+  SellAgentEditForm,
+  SellAgentReadView,
+} from './listing-agents-section';
+import { ListingFeaturesEditForm, ListingFeaturesReadView } from './listing-features-section';
+import { AdditionalMlsEditForm, AdditionalMlsReadView } from './additional-mls-section';
+import { VirtualTourEditForm, VirtualTourReadView } from './virtual-tour-section';
+import { ListingNotesEditForm, ListingNotesReadView } from './listing-notes-section';
+import { CompletenessReadView } from './completeness-section';
+import { HistoryReadView } from './history-section';
+
+export type { ListingSection, SectionFormProps, SectionViewProps } from './section-contract';
+export { useBlurSave } from './use-blur-save';
+export { SectionFormFrame } from './section-form-frame';
+
+const always = () => true;
+const notDisabled =
+  (key: Parameters<typeof isSectionEditDisabled>[1]) =>
+  (actor: Actor): boolean =>
+    !isSectionEditDisabled(actor, key);
+const byDealType =
+  (key: 'ListAgent' | 'SellAgent') =>
+  (_actor: Actor, listing: ListingDetailsData): boolean =>
+    isSectionShownForDealType(key, listing.dealTypeId);
+
+export const LISTING_SECTIONS: ListingSection[] = [
+  {
+    key: 'ListingDetails',
+    title: 'Listing Details',
+    visible: always,
+    ReadView: ListingDetailsReadView,
+    EditForm: ListingDetailsForm,
+  },
+  {
+    key: 'AdditionalMls',
+    title: 'Additional MLS',
+    visible: always,
+    ReadView: AdditionalMlsReadView,
+    EditForm: AdditionalMlsEditForm,
+  },
+  {
+    key: 'ListingFeatures',
+    title: 'Features',
+    editAliases: ['features', 'building', 'interior', 'lot'],
+    visible: always,
+    ReadView: ListingFeaturesReadView,
+    EditForm: ListingFeaturesEditForm,
+  },
+  {
+    key: 'Prices',
+    title: 'Prices',
+    editAliases: ['price'],
+    visible: always,
+    editable: notDisabled('Prices'),
+    ReadView: PricesReadView,
+    EditForm: PricesForm,
+  },
+  {
+    key: 'Dates',
+    title: 'Dates',
+    visible: always,
+    editable: notDisabled('Dates'),
+    ReadView: DatesReadView,
+    EditForm: DatesForm,
+  },
+  {
+    key: 'ListAgent',
+    title: 'Listing Agents',
+    visible: byDealType('ListAgent'),
+    editable: notDisabled('ListAgent'),
+    ReadView: ListAgentReadView,
+    EditForm: ListAgentEditForm,
+  },
+  {
+    key: 'SellAgent',
+    title: 'Sell Agents',
+    visible: byDealType('SellAgent'),
+    editable: notDisabled('SellAgent'),
+    ReadView: SellAgentReadView,
+    EditForm: SellAgentEditForm,
+  },
+  {
+    key: 'AdCopy',
+    title: 'Ad Copy',
+    visible: always,
+    editable: notDisabled('AdCopy'),
+    ReadView: NotAvailableView,
+  },
+  { key: 'Photos', title: 'Photos', visible: always, ReadView: NotAvailableView },
+  { key: 'Videos', title: 'Videos', visible: always, ReadView: NotAvailableView },
+  {
+    key: 'VirtualTour',
+    title: 'Virtual Tour',
+    visible: always,
+    ReadView: VirtualTourReadView,
+    EditForm: VirtualTourEditForm,
+  },
+  {
+    key: 'ShowcaseWebsite',
+    title: 'Showcase Website',
+    visible: always,
+    editable: notDisabled('ShowcaseWebsite'),
+    ReadView: NotAvailableView,
+  },
+  { key: 'OpenHouse', title: 'Open House', visible: always, ReadView: NotAvailableView },
+  { key: 'Showings', title: 'Showings', visible: always, ReadView: NotAvailableView },
+  { key: 'PropertyMarketing', title: 'Property Marketing', visible: always, ReadView: NotAvailableView },
+  {
+    key: 'Notes',
+    title: 'Notes',
+    visible: always,
+    ReadView: ListingNotesReadView,
+    EditForm: ListingNotesEditForm,
+  },
+  { key: 'Completeness', title: 'Data Completeness', visible: always, ReadView: CompletenessReadView },
+  { key: 'History', title: 'Change History', visible: always, ReadView: HistoryReadView },
+];
+
+/** The section that ?edit={value} opens, matched case-insensitively on the key and its aliases. */
+export function sectionForEdit(edit: string | null): ListingSection | undefined {
+  if (!edit) return undefined;
+  const wanted = edit.toLowerCase();
+  return LISTING_SECTIONS.find(
+    (s) => s.key.toLowerCase() === wanted || s.editAliases?.some((a) => a.toLowerCase() === wanted),
+  );
+}

@@ -1,0 +1,362 @@
+import { useMemo } from 'react';
+import { z } from 'zod';
+import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, CircularProgress, Grid, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  COMMISSION_TYPE_LABEL,
+  isFlipTaxSideShown,
+  LISTING_STATUS,
+  ListingPricesSchema,
+  MSG,
+  rentalTermsFormSchema,
+  TAX_PERIOD_OF,
+  type ListingPricesInput,
+} from '@atrium/domain';
+import {
+  listingWrites,
+  useRentalPeriods,
+  type ListingDetailsData,
+  type ListingWrite,
+  type RentalPeriodTerm,
+} from '../listings-api';
+import type { SectionFormProps, SectionViewProps } from './section-contract';
+import { useBlurSave } from './use-blur-save';
+import { SectionFormFrame } from './section-form-frame';
+import { FormCheckbox, FormSelect, FormText } from './form-fields';
+import { formatMoney, ReadGrid, yesNo } from './read-fields';
+
+const commissionText = (value: number | null, type: number | null) =>
+  type === 3
+    ? COMMISSION_TYPE_LABEL[3]
+    : value == null
+      ? null
+      : type === 2
+        ? formatMoney(value)
+        : `${value}%`;
+
+export function PricesReadView({ listing }: SectionViewProps) {
+  const sold = listing.listingStatusId === LISTING_STATUS.sold;
+  return (
+    <Box>
+      <ReadGrid
+        items={[
+          ['Initial price', formatMoney(listing.initialPrice)],
+          ['Current price', formatMoney(listing.currentPrice)],
+          ...(sold
+            ? ([
+                ['Sold price', formatMoney(listing.soldPrice)],
+                ['Last asking price', formatMoney(listing.lastAskingPrice)],
+              ] as Array<[string, string | null]>)
+            : []),
+          ['Price upon request', yesNo(listing.priceUponRequest)],
+          ['Listing commission', commissionText(listing.listingCommission, listing.listingCommissionType)],
+          ['Buyer commission', commissionText(listing.buyerCommission, listing.buyerCommissionType)],
+          ['Common charges', formatMoney(listing.commonCharges)],
+          ['Maintenance', formatMoney(listing.maintenance)],
+          [`Real estate tax (${TAX_PERIOD_OF(listing.taxesAreMonthly)})`, formatMoney(listing.realEstateTax)],
+          ['Maximum financing', listing.maxFinancing != null ? `${listing.maxFinancing}%` : null],
+          ['Flip tax', listing.flipTaxAmount != null ? `${listing.flipTaxAmount}%` : null],
+          ...(isFlipTaxSideShown(listing.salesRegionId)
+            ? ([['Flip tax side', listing.flipTaxSide]] as Array<[string, string | null]>)
+            : []),
+        ]}
+      />
+      {listing.listingType === 'Rental' && (
+        <Box sx={{ mt: 3 }}>
+          <Typography variant="h6" gutterBottom>
+            Rental terms
+          </Typography>
+          {listing.listingRentalDetails.length === 0 ? (
+            <Typography color="text.secondary">{MSG.rentalTermRequired}</Typography>
+          ) : (
+            <ReadGrid
+              items={listing.listingRentalDetails.map((t) => [
+                t.name,
+                `${formatMoney(t.price)}${t.yearInfo ? ` · ${t.yearInfo}` : ''}`,
+              ])}
+            />
+          )}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+type PricesFormInput = {
+  prices: ListingPricesInput;
+  terms?: {
+    listingRentalDetails: Array<{
+      rentalPeriodId: number;
+      price: string | number | null;
+      yearInfo: string | null;
+      description: string | null;
+    }>;
+  };
+};
+
+function priceDefaults(l: ListingDetailsData): ListingPricesInput {
+  const s = (v: number | null) => (v == null ? '' : String(v));
+  return {
+    initialPrice: s(l.initialPrice),
+    currentPrice: s(l.currentPrice),
+    soldPrice: s(l.soldPrice),
+    lastAskingPrice: s(l.lastAskingPrice),
+    priceUponRequest: l.priceUponRequest,
+    commonCharges: s(l.commonCharges),
+    maintenance: s(l.maintenance),
+    realEstateTax: s(l.realEstateTax),
+    taxesAreMonthly: l.taxesAreMonthly,
+    doNotDisplayTaxesOnWebsite: l.doNotDisplayTaxesOnWebsite,
+    listingBudget: s(l.listingBudget),
+    listingCommission: s(l.listingCommission),
+    listingCommissionType: (l.listingCommissionType ?? 1) as 1 | 2,
+    buyerCommission: s(l.buyerCommission),
+    buyerCommissionType: (l.buyerCommissionType ?? 1) as 1 | 2 | 3,
+    displayBuyerCommissionOnWebsite: l.displayBuyerCommissionOnWebsite,
+    noFeeRental: l.noFeeRental,
+    maxFinancing: s(l.maxFinancing),
+    flipTaxAmount: s(l.flipTaxAmount),
+    flipTaxSide: (l.flipTaxSide as ListingPricesInput['flipTaxSide']) ?? null,
+  };
+}
+
+export function PricesForm(props: SectionFormProps) {
+  const isRental = props.listing.listingType === 'Rental';
+  const periods = useRentalPeriods(props.listing.id, isRental);
+  if (isRental && !periods.data)
+    return (
+      <Box role="status" sx={{ py: 4, display: 'grid', placeItems: 'center' }}>
+        <CircularProgress size={24} color="secondary" />
+      </Box>
+    );
+  return <PricesFormBody {...props} periods={periods.data ?? []} />;
+}
+
+/** Prices and commissions (spec/000 section 5.4), with the rental terms of a rental. */
+function PricesFormBody({
+  listing,
+  save,
+  leave,
+  periods,
+}: SectionFormProps & { periods: RentalPeriodTerm[] }) {
+  const isRental = listing.listingType === 'Rental';
+  const schema = useMemo(
+    () =>
+      isRental
+        ? z.object({ prices: ListingPricesSchema, terms: rentalTermsFormSchema('Rental') })
+        : z.object({ prices: ListingPricesSchema }),
+    [isRental],
+  );
+  const form = useForm<PricesFormInput, unknown, { prices: unknown; terms?: unknown }>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: {
+      prices: priceDefaults(listing),
+      ...(isRental
+        ? {
+            terms: {
+              listingRentalDetails: periods.map((p) => ({
+                rentalPeriodId: p.rentalPeriodId,
+                price: p.price == null ? '' : String(p.price),
+                yearInfo: p.yearInfo ?? '',
+                description: p.description ?? '',
+              })),
+            },
+          }
+        : {}),
+    },
+    mode: 'onTouched',
+  });
+  const control = form.control as Control<PricesFormInput, unknown, unknown>;
+  const buyerType = useWatch({ control: form.control, name: 'prices.buyerCommissionType' });
+  const sold = listing.listingStatusId === LISTING_STATUS.sold;
+
+  const submit = async (values: { prices: unknown; terms?: unknown }, changed: string[]) => {
+    const writes: ListingWrite[] = [];
+    if (changed.includes('prices')) writes.push(listingWrites.prices(listing.id, values.prices));
+    if (isRental && changed.includes('terms'))
+      writes.push(listingWrites.rentalTerms(listing.id, values.terms));
+    const success = changed.includes('prices') ? MSG.listingPricesSaved : MSG.rentalPricesSaved;
+    return save(writes, { success });
+  };
+  const blur = useBlurSave(form, submit, leave);
+  const money = (name: `prices.${keyof ListingPricesInput}`, label: string, required = false) => (
+    <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+      <FormText control={control} name={name} label={label} required={required} inputMode="decimal" />
+    </Grid>
+  );
+
+  return (
+    <SectionFormFrame blur={blur} label="Prices">
+      <Grid container spacing={2}>
+        {money('prices.initialPrice', 'Initial price', true)}
+        {money('prices.currentPrice', 'Current price', true)}
+        {sold && money('prices.soldPrice', 'Sold price')}
+        {sold && money('prices.lastAskingPrice', 'Last asking price')}
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <FormCheckbox control={control} name="prices.priceUponRequest" label="Price upon request" />
+        </Grid>
+        <Grid size={12}>
+          <Typography variant="h6" sx={{ mt: 1 }}>
+            Commissions
+          </Typography>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelect
+            control={control}
+            name="prices.listingCommissionType"
+            label="Listing commission type"
+            options={[1, 2].map((v) => ({ value: v, label: COMMISSION_TYPE_LABEL[v] }))}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormText
+            control={control}
+            name="prices.listingCommission"
+            label="Listing commission"
+            inputMode="decimal"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelect
+            control={control}
+            name="prices.buyerCommissionType"
+            label="Buyer commission type"
+            options={[1, 2, 3].map((v) => ({ value: v, label: COMMISSION_TYPE_LABEL[v] }))}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormText
+            control={control}
+            name="prices.buyerCommission"
+            label="Buyer commission"
+            inputMode="decimal"
+            disabled={buyerType === 3}
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormCheckbox
+            control={control}
+            name="prices.displayBuyerCommissionOnWebsite"
+            label="Display buyer commission on website"
+          />
+        </Grid>
+        <Grid size={12}>
+          <Typography variant="h6" sx={{ mt: 1 }}>
+            Charges and taxes
+          </Typography>
+        </Grid>
+        {money('prices.commonCharges', 'Common charges')}
+        {money('prices.maintenance', 'Maintenance')}
+        {money('prices.realEstateTax', 'Real estate tax')}
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <Controller
+            control={form.control}
+            name="prices.taxesAreMonthly"
+            render={({ field }) => (
+              <TextField
+                select
+                fullWidth
+                label="Tax period"
+                value={field.value ? 'Monthly' : 'Annual'}
+                onChange={(e) => field.onChange(e.target.value === 'Monthly')}
+                onBlur={field.onBlur}
+              >
+                <MenuItem value="Monthly">Monthly</MenuItem>
+                <MenuItem value="Annual">Annual</MenuItem>
+              </TextField>
+            )}
+          />
+        </Grid>
+        {money('prices.maxFinancing', 'Maximum financing (%)')}
+        {money('prices.flipTaxAmount', 'Flip tax (%)')}
+        {isFlipTaxSideShown(listing.salesRegionId) && (
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <FormSelect
+              control={control}
+              name="prices.flipTaxSide"
+              label="Flip tax side"
+              allowEmpty
+              options={['No', 'Paid By Buyer', 'Paid By Seller'].map((v) => ({ value: v, label: v }))}
+            />
+          </Grid>
+        )}
+        <Grid size={{ xs: 12, md: 8 }}>
+          <FormCheckbox
+            control={control}
+            name="prices.doNotDisplayTaxesOnWebsite"
+            label="Do not display taxes on website"
+          />
+        </Grid>
+        {isRental && (
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+            <FormCheckbox control={control} name="prices.noFeeRental" label="No fee rental" />
+          </Grid>
+        )}
+      </Grid>
+      {isRental && (
+        <RentalTermsFields
+          control={control}
+          periods={periods}
+          error={
+            (form.formState.errors.terms as { listingRentalDetails?: { message?: string } } | undefined)
+              ?.listingRentalDetails?.message
+          }
+        />
+      )}
+    </SectionFormFrame>
+  );
+}
+
+function RentalTermsFields({
+  control,
+  periods,
+  error,
+}: {
+  control: Control<PricesFormInput, unknown, unknown>;
+  periods: RentalPeriodTerm[];
+  error?: string;
+}) {
+  return (
+    <Box sx={{ mt: 3 }} data-testid="rental-terms">
+      <Typography variant="h6">Rental terms</Typography>
+      <Typography variant="body2" color={error ? 'error' : 'text.secondary'} sx={{ mb: 2 }}>
+        {error ?? 'Terms without a price are not kept. A rental needs at least one term.'}
+      </Typography>
+      <Grid container spacing={2}>
+        {periods.map((p, i) => (
+          <Grid key={p.rentalPeriodId} size={12} container spacing={2} sx={{ alignItems: 'center' }}>
+            <Grid size={{ xs: 12, md: 3 }}>
+              <Typography>{p.name}</Typography>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormText
+                control={control}
+                name={`terms.listingRentalDetails.${i}.price`}
+                label={`${p.name} price`}
+                inputMode="decimal"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+              <FormText
+                control={control}
+                name={`terms.listingRentalDetails.${i}.yearInfo`}
+                label="Year"
+                inputMode="numeric"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              {p.allowCustomText && (
+                <FormText
+                  control={control}
+                  name={`terms.listingRentalDetails.${i}.description`}
+                  label="Description"
+                />
+              )}
+            </Grid>
+          </Grid>
+        ))}
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+
+/** A read view's label and value pairs on a calm grid; empty values read '—'. */
+export function ReadGrid({ items, columns = 3 }: { items: Array<[string, ReactNode]>; columns?: number }) {
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: `repeat(${columns}, 1fr)` },
+        columnGap: 3,
+        rowGap: 2,
+      }}
+    >
+      {items.map(([label, value]) => (
+        <Box key={label} sx={{ minWidth: 0 }}>
+          <Typography
+            component="dt"
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'block', letterSpacing: '0.04em' }}
+          >
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value === null || value === undefined || value === '' ? '—' : value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 2,
+});
+export const formatMoney = (v: number | null | undefined) => (v == null ? null : money.format(v));
+export const formatNumber = (v: number | null | undefined) => (v == null ? null : v.toLocaleString('en-US'));
+export const yesNo = (v: boolean | null | undefined) => (v ? 'Yes' : 'No');

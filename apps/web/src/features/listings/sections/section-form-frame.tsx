@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Box, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import type { useBlurSave } from './use-blur-save';
+
+/** The frame of a section's edit form: blur saving, the state line and Close / Save. */
+export function SectionFormFrame({
+  blur,
+  children,
+  label,
+}: {
+  blur: ReturnType<typeof useBlurSave>;
+  children: ReactNode;
+  label: string;
+}) {
+  return (
+    <Box
+      component="form"
+      aria-label={label}
+      noValidate
+      onBlur={blur.onBlur}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void blur.finish();
+      }}
+    >
+      {children}
+      <Divider sx={{ my: 3 }} />
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" color="text.secondary" role="status" sx={{ flex: 1 }}>
+          {blur.state === 'saving' ? (
+            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+              <CircularProgress size={14} color="secondary" /> Saving…
+            </Box>
+          ) : blur.isDirty ? (
+            'Changes are saved when you leave a field.'
+          ) : (
+            'All changes saved.'
+          )}
+        </Typography>
+        <Button onClick={blur.close} color="inherit">
+          Close
+        </Button>
+        <Button type="submit" variant="contained" disabled={blur.state === 'saving'}>
+          Save
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

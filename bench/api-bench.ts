@@ -1,0 +1,481 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon, { type AutocannonRequest } from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openDatabase, rowsOf } from '../apps/api/src/db/client';
+import { isDatabaseEmpty, SCALES, seedDemoData } from '../apps/api/src/db/seed/demo-data';
+import { captureSql, type Scenario } from './capture';
+import { freePort, machineInfo, mintToken, percentile, root, startProductServer, waitReady } from './support';
+
+/**
+ * npm run bench: the API in production mode on the large data set, driven by autocannon with
+ * real bearer tokens, next to a bare `pg` server running the same SQL (PostgreSQL only).
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/atrium_bench npm run bench
+ *   npm run bench                      (PGlite in bench/data/pglite)
+ *
+ * BENCH_DURATION (seconds per scenario, default 5), BENCH_CONNECTIONS (default 8),
+ * BENCH_ONLY (a substring of the scenario names to run).
+ */
+const databaseUrl = process.env.DATABASE_URL || null;
+const kind = databaseUrl ? 'postgres' : 'pglite';
+const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, 'bench/data', kind));
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const only = process.env.BENCH_ONLY ?? '';
+const resultsDir = path.join(root, 'bench/results');
+const AGENT = 'agent@meridian.example';
+const ADMIN = 'admin@meridian.example';
+
+type Measured = { rps: number; p50: number; p95: number; p99: number; errors: number; requests: number };
+type Row = {
+  name: string;
+  group: 'list' | 'search' | 'global' | 'details' | 'write' | 'identity';
+  method: string;
+  path: string;
+  as: string;
+  status: 'measured' | 'not built' | 'failed';
+  note?: string;
+  product?: Measured;
+  bare?: Measured | null;
+  shareOfBare?: number | null;
+  target?: { p95Ms?: number; shareOfBare?: number; met: boolean };
+};
+
+fs.mkdirSync(dataDir, { recursive: true });
+fs.mkdirSync(resultsDir, { recursive: true });
+const logFile = path.join(dataDir, 'server.log');
+const t0 = Date.now();
+const say = (m: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${m}`);
+
+// 1. the large data set (seeded when the database is empty)
+say(`database: ${kind}${databaseUrl ? ` (${redact(databaseUrl)})` : ` in ${dataDir}`}`);
+const dataset = await prepareDataset();
+
+// 2. the product in production mode
+say('starting the API in production mode');
+const server = await startProductServer({ dataDir, databaseUrl, logFile });
+const tokens = {
+  [AGENT]: await mintToken(dataDir, server.url, AGENT),
+  [ADMIN]: await mintToken(dataDir, server.url, ADMIN),
+};
+let bare: { url: string; stop: () => void } | null = null;
+const rows: Row[] = [];
+try {
+  const routes = await builtRoutes(server.url);
+  const scenarios = await planScenarios(server.url);
+  const selected = scenarios.filter((s) => s.name.includes(only));
+
+  // 3. the bare floor: the product's SQL, captured once per read scenario, replayed without framework
+  const measurable = selected.filter((s) => isBuilt(routes, s));
+  if (databaseUrl) {
+    say('capturing the SQL of each read scenario');
+    const captured = await captureSql({
+      databaseUrl,
+      dataDir,
+      publicUrl: server.url,
+      scenarios: measurable,
+    });
+    const file = path.join(dataDir, 'captured-sql.json');
+    fs.writeFileSync(file, JSON.stringify(captured, null, 1));
+    bare = await startBare(file);
+  }
+
+  // 4. measure
+  for (const s of selected) {
+    const row: Row = {
+      name: s.name,
+      group: s.group,
+      method: s.method,
+      path: s.path,
+      as: s.as,
+      status: 'measured',
+    };
+    rows.push(row);
+    if (!isBuilt(routes, s)) {
+      row.status = 'not built';
+      say(`${s.name}: not built`);
+      continue;
+    }
+    try {
+      await load(server.url, s, 1); // warm-up
+      row.product = await load(server.url, s, duration);
+      if (bare && s.isRead) {
+        await load(
+          bare.url,
+          { ...s, path: `/${encodeURIComponent(s.name)}`, method: 'GET', body: undefined },
+          1,
+          true,
+        );
+        row.bare = await load(
+          bare.url,
+          { ...s, path: `/${encodeURIComponent(s.name)}`, method: 'GET', body: undefined },
+          duration,
+          true,
+        );
+        row.shareOfBare = row.bare.rps ? row.product.rps / row.bare.rps : null;
+      } else row.bare = null;
+      row.target = targetOf(row);
+      say(
+        `${s.name}: ${row.product.rps.toFixed(0)} req/s, p95 ${row.product.p95.toFixed(1)} ms` +
+          (row.bare ? `, bare ${row.bare.rps.toFixed(0)} req/s (${pct(row.shareOfBare)})` : '') +
+          (row.product.errors ? `, ${row.product.errors} errors` : ''),
+      );
+    } catch (err) {
+      row.status = 'failed';
+      row.note = (err as Error).message;
+      say(`${s.name}: failed: ${row.note}`);
+    }
+  }
+} finally {
+  bare?.stop();
+  await server.stop();
+}
+
+// 5. report
+const machine = machineInfo(
+  databaseUrl ? `PostgreSQL ${await serverVersion()}` : 'PGlite (embedded; no bare-driver floor)',
+);
+const report = {
+  measuredAt: new Date().toISOString(),
+  machine,
+  settings: { connections, durationSeconds: duration, tool: 'autocannon 9' },
+  dataset,
+  scenarios: rows,
+};
+fs.writeFileSync(path.join(resultsDir, `latest-${kind}.json`), JSON.stringify(report, null, 2) + '\n');
+const md = toMarkdown(report);
+fs.writeFileSync(path.join(resultsDir, `latest-${kind}.md`), md);
+if (kind === 'postgres' || !fs.existsSync(path.join(resultsDir, 'latest.json'))) {
+  fs.writeFileSync(path.join(resultsDir, 'latest.json'), JSON.stringify(report, null, 2) + '\n');
+  fs.writeFileSync(path.join(resultsDir, 'latest.md'), md);
+}
+console.log(`\n${md}`);
+say(`written to bench/results/latest-${kind}.{json,md}`);
+process.exit(0);
+
+// ---------------------------------------------------------------------------------------------
+
+async function prepareDataset() {
+  const database = await openDatabase({ databaseUrl, dataDir });
+  let seedSeconds: number | null = null;
+  if (await isDatabaseEmpty(database.db)) {
+    say('empty database: seeding the large scale (100,000 listings)');
+    const started = Date.now();
+    await seedDemoData(database.db, SCALES.large, { progress: (m) => say(`  seed: ${m}`) });
+    seedSeconds = Math.round((Date.now() - started) / 1000);
+  }
+  const counts: Record<string, number> = {};
+  for (const table of [
+    'listings',
+    'listing_agents',
+    'listing_owners',
+    'listing_notes',
+    'audits',
+    'agents',
+    'offices',
+    'sales_teams',
+    'users',
+  ]) {
+    const [r] = rowsOf<{ n: number }>(
+      await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`)),
+    );
+    counts[table] = Number(r.n);
+  }
+  await database.close();
+  say(`data set: ${JSON.stringify(counts)}`);
+  return { counts, seedSeconds };
+}
+
+async function builtRoutes(url: string): Promise<Set<string>> {
+  const res = await fetch(`${url}/api/docs/json`);
+  const doc = (await res.json()) as { paths: Record<string, Record<string, unknown>> };
+  const set = new Set<string>();
+  for (const [p, methods] of Object.entries(doc.paths))
+    for (const m of Object.keys(methods)) set.add(`${m.toUpperCase()} ${normalise(p)}`);
+  return set;
+}
+
+function normalise(p: string) {
+  return p
+    .toLowerCase()
+    .split('?')[0]
+    .replace(/\{[^}]+\}|:[a-z_]+|\/\d+(?=\/|$)/gi, (m) => (m.startsWith('/') ? '/{}' : '{}'));
+}
+
+function isBuilt(routes: Set<string>, s: Scenario) {
+  return routes.has(`${s.method} ${normalise(s.path)}`);
+}
+
+type Planned = Scenario & { group: Row['group']; bodies?: unknown[] };
+
+async function planScenarios(url: string): Promise<Planned[]> {
+  const list: Planned[] = [];
+  const search = (name: string, as: string, body: unknown): Planned => ({
+    name,
+    group: 'list',
+    method: 'POST',
+    path: '/api/listing/search',
+    as,
+    body,
+    isRead: true,
+  });
+  for (const sortColumn of ['lastUpdated', 'listingDate', 'price'])
+    for (const page of [1, 50])
+      list.push(
+        search(`list Active tab, sort ${sortColumn}, page ${page}`, ADMIN, {
+          tab: 1,
+          currentPage: page,
+          sortColumn,
+          sortDirection: 'desc',
+        }),
+      );
+  for (const page of [1, 50])
+    list.push(
+      search(`list Sold tab, sort closedDate, page ${page}`, ADMIN, {
+        tab: 4,
+        currentPage: page,
+        sortColumn: 'closedDate',
+        sortDirection: 'desc',
+      }),
+    );
+  list.push(
+    search('list Active tab as agent, page 1', AGENT, {
+      tab: 1,
+      currentPage: 1,
+      sortColumn: 'lastUpdated',
+      sortDirection: 'desc',
+    }),
+  );
+  list.push({
+    ...search('search with filters (text, status, quick filter, price sort)', ADMIN, {
+      criteria: { text: 'penthouse', quickFilters: ['notPublished'] },
+      status: [1, 3, 4],
+      currentPage: 1,
+      itemsPerPage: 50,
+      sortColumn: 'price',
+      sortDirection: 'desc',
+    }),
+    group: 'search',
+  });
+  list.push({
+    ...search('search with filters as agent (sale, list date)', AGENT, {
+      criteria: { businessPurposeTypeId: 1 },
+      status: [1, 3, 4, 7, 8],
+      currentPage: 1,
+      itemsPerPage: 50,
+      sortColumn: 'listingDate',
+      sortDirection: 'desc',
+    }),
+    group: 'search',
+  });
+  const global = (name: string, as: string, text: string): Planned => ({
+    name,
+    group: 'global',
+    method: 'POST',
+    path: '/api/search/global',
+    as,
+    body: { text, currentPage: 1, itemsPerPage: 10 },
+    isRead: true,
+  });
+  list.push(global('global search, a word (tribeca)', ADMIN, 'tribeca'));
+  list.push(global('global search, a prefix (penth)', ADMIN, 'penth'));
+  list.push(global('global search, misspelt (southamptn)', ADMIN, 'southamptn'));
+  list.push(global('global search, a word as agent (estate)', AGENT, 'estate'));
+  list.push({
+    name: 'listing details as agent (own listing)',
+    group: 'details',
+    method: 'GET',
+    path: '/api/listing/1/details',
+    as: AGENT,
+    isRead: true,
+  });
+  list.push({
+    name: 'listing details as admin',
+    group: 'details',
+    method: 'GET',
+    path: '/api/listing/50000/details',
+    as: ADMIN,
+    isRead: true,
+  });
+  list.push({
+    name: 'authorize (user and roles)',
+    group: 'identity',
+    method: 'POST',
+    path: '/api/user/authorize',
+    as: AGENT,
+    isRead: true,
+  });
+  list.push({
+    name: 'save listing dates (40 listings, real changes)',
+    group: 'write',
+    method: 'PUT',
+    path: '/api/listing/1000/dates',
+    as: ADMIN,
+    isRead: false,
+    bodies: await datesBodies(url),
+  });
+  return list;
+}
+
+/** Dates bodies of 40 active listings, each with the expiration date moved by a day or two. */
+async function datesBodies(url: string): Promise<Array<{ id: number; body: unknown }>> {
+  const out: Array<{ id: number; body: unknown }> = [];
+  for (let id = 1000; out.length < 40 && id < 1400; id++) {
+    const res = await fetch(`${url}/api/listing/${id}/details`, {
+      headers: { authorization: `Bearer ${tokens[ADMIN]}` },
+    });
+    if (!res.ok) continue;
+    const d = (await res.json()) as Record<string, string | number | null>;
+    if (d.listingStatusId !== 1 || !d.expirationDate) continue;
+    const dates = {
+      listingDate: d.listingDate,
+      expirationDate: d.expirationDate,
+      contractDate: d.contractDate,
+      closedDate: d.closedDate,
+      canceledDate: d.canceledDate,
+      projectedListDate: d.projectedListDate,
+    };
+    const later = new Date(Date.parse(String(d.expirationDate)) + 86_400_000).toISOString().slice(0, 10);
+    out.push({ id, body: dates }, { id, body: { ...dates, expirationDate: later } });
+  }
+  return out;
+}
+
+async function load(url: string, s: Planned, seconds: number, isBare = false): Promise<Measured> {
+  const hasBody = s.body !== undefined || Boolean(s.bodies?.length);
+  const headers: Record<string, string> = hasBody ? { 'content-type': 'application/json' } : {};
+  if (!isBare) headers.authorization = `Bearer ${tokens[s.as as keyof typeof tokens]}`;
+  const bodies = s.bodies as Array<{ id: number; body: unknown }> | undefined;
+  let i = 0;
+  const request: AutocannonRequest = {
+    method: s.method,
+    path: s.path,
+    headers,
+    ...(s.body !== undefined ? { body: JSON.stringify(s.body) } : {}),
+    ...(bodies?.length
+      ? {
+          setupRequest: (req) => {
+            const next = bodies[i++ % bodies.length];
+            return {
+              ...req,
+              path: s.path.replace(/\/\d+\//, `/${next.id}/`),
+              body: JSON.stringify(next.body),
+            };
+          },
+        }
+      : {}),
+  };
+  const latencies: number[] = [];
+  const instance = autocannon({ url, connections, duration: seconds, requests: [request], timeout: 10 });
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) =>
+    latencies.push(ms),
+  );
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  const requests = result.requests.total;
+  return {
+    rps: requests / (result.duration || seconds),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests,
+  };
+}
+
+async function startBare(file: string) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts', file, String(port)], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl! },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      await fetch(`${url}/`);
+      break;
+    } catch {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error('the bare server did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  void waitReady;
+  return { url, stop: () => void child.kill('SIGTERM') };
+}
+
+function targetOf(row: Row): Row['target'] {
+  const p95Ms =
+    row.group === 'details' ? 10 : row.group === 'list' || row.group === 'global' ? 25 : undefined;
+  const share = row.bare ? 0.6 : undefined;
+  if (!p95Ms && !share) return undefined;
+  const met =
+    (p95Ms === undefined || (row.product?.p95 ?? Infinity) < p95Ms) &&
+    (share === undefined || (row.shareOfBare ?? 0) >= share);
+  return { ...(p95Ms ? { p95Ms } : {}), ...(share ? { shareOfBare: share } : {}), met };
+}
+
+async function serverVersion(): Promise<string> {
+  const pg = (await import('pg')).default;
+  const c = new pg.Client({ connectionString: databaseUrl! });
+  await c.connect();
+  const r = await c.query('show server_version');
+  await c.end();
+  return String(r.rows[0].server_version).split(' ')[0];
+}
+
+function pct(n: number | null | undefined) {
+  return n == null ? '–' : `${Math.round(n * 100)} %`;
+}
+function ms(n: number | undefined) {
+  return n == null ? '–' : n < 10 ? n.toFixed(1) : n.toFixed(0);
+}
+function redact(url: string) {
+  return url.replace(/:\/\/([^:@/]+):[^@]+@/, '://$1:***@');
+}
+
+function toMarkdown(r: typeof report): string {
+  const m = r.machine;
+  const lines = [
+    `# API benchmark: ${r.measuredAt.slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `Machine: ${m.nproc} cores (${m.cpu}), ${m.memoryGiB} GiB memory, Node ${m.node}, ${m.os}; database: ${m.database}.`,
+    `Load: autocannon, ${r.settings.connections} connections, ${r.settings.durationSeconds} s per scenario after a 1 s warm-up; ` +
+      `the load generator runs on the same machine. Data: ${Object.entries(r.dataset.counts)
+        .map(([k, v]) => `${v.toLocaleString('en-US')} ${k.replace(/_/g, ' ')}`)
+        .join(', ')}.`,
+    '',
+    'Bare floor: a bare Node HTTP server with the plain `pg` driver runs the SQL the product ran for the same request ' +
+      '(captured), with no framework, no token check, no validation; "share" is our requests per second over the floor\'s.',
+    '',
+    '| scenario | as | req/s | p50 ms | p95 ms | p99 ms | errors | bare req/s | bare p95 ms | share | target |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const s of r.scenarios) {
+    const who = s.as.split('@')[0];
+    if (s.status !== 'measured') {
+      lines.push(`| ${s.name} | ${who} | ${s.status}${s.note ? `: ${s.note}` : ''} | | | | | | | | |`);
+      continue;
+    }
+    const p = s.product!;
+    const t = s.target
+      ? `${s.target.met ? 'met' : '**missed**'} (${[
+          s.target.p95Ms ? `p95 < ${s.target.p95Ms} ms` : null,
+          s.target.shareOfBare ? `share >= ${s.target.shareOfBare * 100} %` : null,
+        ]
+          .filter(Boolean)
+          .join(', ')})`
+      : '';
+    lines.push(
+      `| ${s.name} | ${who} | ${p.rps.toFixed(0)} | ${ms(p.p50)} | ${ms(p.p95)} | ${ms(p.p99)} | ${p.errors} | ${
+        s.bare ? `${s.bare.rps.toFixed(0)}${s.bare.errors ? ` (${s.bare.errors} errors)` : ''}` : '–'
+      } | ${s.bare ? ms(s.bare.p95) : '–'} | ${pct(s.shareOfBare)} | ${t} |`,
+    );
+  }
+  if (r.dataset.seedSeconds != null)
+    lines.push('', `The data set was seeded in this run in ${r.dataset.seedSeconds} s.`);
+  return lines.join('\n') + '\n';
+}

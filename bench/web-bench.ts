@@ -1,0 +1,271 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium, type Browser } from 'playwright-core';
+import { machineInfo, mintToken, root, startProductServer } from './support';
+
+/**
+ * npm run bench:web: builds the web app, reports the gzip size of the JavaScript and CSS the first
+ * screen loads and of each route's own chunks (from Vite's manifest), then measures in headless
+ * Chromium against the production server (the bench data set: PostgreSQL when DATABASE_URL is
+ * set, else PGlite in bench/data/pglite) the Largest Contentful Paint of /eng/listings and
+ * /eng/listing/{id}, and the time until the listing page shows its data.
+ *
+ * BENCH_SKIP_BUILD=1 reuses apps/web/dist; BENCH_RUNS (default 5) page loads per figure.
+ */
+const databaseUrl = process.env.DATABASE_URL || null;
+const kind = databaseUrl ? 'postgres' : 'pglite';
+const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, 'bench/data', kind));
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const dist = path.join(root, 'apps/web/dist');
+const resultsDir = path.join(root, 'bench/results');
+const LISTING_ID = Number(process.env.BENCH_LISTING_ID ?? 1);
+const AGENT = 'agent@meridian.example';
+const BUDGET_JS_KB = 250;
+const BUDGET_LCP_MS = 1000;
+
+if (!process.env.BENCH_SKIP_BUILD) {
+  console.log('building the web app...');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+// 1. sizes from the manifest
+type Chunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
+const manifestFile = path.join(dist, '.vite/manifest.json');
+if (!fs.existsSync(manifestFile))
+  throw new Error('No Vite manifest: build.manifest must be on in apps/web/vite.config.ts');
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+const gz = new Map<string, number>();
+const gzipSize = (file: string) => {
+  if (!gz.has(file)) gz.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length);
+  return gz.get(file)!;
+};
+/** A chunk and everything it imports statically: the files a browser fetches to run it. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const k of manifest[key]?.imports ?? []) closure(k, seen);
+  return seen;
+}
+function filesOf(keys: Set<string>) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const k of keys) {
+    js.add(manifest[k].file);
+    for (const c of manifest[k].css ?? []) css.add(c);
+  }
+  return { js: [...js], css: [...css] };
+}
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const sum = (files: string[]) => files.reduce((n, f) => n + gzipSize(f), 0);
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+const firstKeys = closure(entryKey);
+const first = filesOf(firstKeys);
+const firstScreen = {
+  jsKb: kb(sum(first.js)),
+  cssKb: kb(sum(first.css)),
+  files: first.js.length + first.css.length,
+};
+const routes = (manifest[entryKey].dynamicImports ?? [])
+  .map((key) => {
+    const own = new Set([...closure(key)].filter((k) => !firstKeys.has(k)));
+    const f = filesOf(own);
+    return {
+      route: manifest[key].src ?? key,
+      jsKb: kb(sum(f.js)),
+      cssKb: kb(sum(f.css)),
+      files: f.js.length + f.css.length,
+    };
+  })
+  .sort((a, b) => b.jsKb - a.jsKb);
+
+// 2. the browser figures against the production server
+console.log(`starting the production server (${kind}, ${dataDir})...`);
+fs.mkdirSync(dataDir, { recursive: true });
+const server = await startProductServer({
+  dataDir,
+  databaseUrl,
+  logFile: path.join(dataDir, 'server-web.log'),
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+type PageFigure = {
+  path: string;
+  lcpMs: number | null;
+  dataShownMs: number | null;
+  runs: number[];
+  note?: string;
+};
+const pages: PageFigure[] = [];
+try {
+  const token = await mintToken(dataDir, server.url, AGENT);
+  const authorize = await fetch(`${server.url}/api/user/authorize`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!authorize.ok) throw new Error(`authorize failed: ${authorize.status}`);
+  const user = await authorize.json();
+  const session = JSON.stringify({ accessToken: token, user, expiresAt: Date.now() + 3600_000 });
+  const details = (await (
+    await fetch(`${server.url}/api/listing/${LISTING_ID}/details`, {
+      headers: { authorization: `Bearer ${token}` },
+    })
+  ).json()) as { title?: string; address1?: string };
+  const shownText = details.title || details.address1 || '';
+
+  pages.push(await measure(browser, '/eng/listings', session, null));
+  pages.push(await measure(browser, `/eng/listing/${LISTING_ID}`, session, shownText));
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+// 3. report
+const report = {
+  measuredAt: new Date().toISOString(),
+  machine: machineInfo(databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'),
+  settings: { runsPerFigure: runs, browser: 'Debian chromium, headless, cold cache per run, 1440x900' },
+  budgets: { firstScreenJsKb: BUDGET_JS_KB, lcpMs: BUDGET_LCP_MS },
+  firstScreen,
+  routes,
+  pages,
+};
+fs.mkdirSync(resultsDir, { recursive: true });
+fs.writeFileSync(path.join(resultsDir, 'web-latest.json'), JSON.stringify(report, null, 2) + '\n');
+const md = toMarkdown();
+fs.writeFileSync(path.join(resultsDir, 'web-latest.md'), md);
+console.log(`\n${md}`);
+process.exit(0);
+
+async function measure(
+  b: Browser,
+  pagePath: string,
+  session: string,
+  shownText: string | null,
+): Promise<PageFigure> {
+  const lcps: number[] = [];
+  const shown: number[] = [];
+  let note: string | undefined;
+  for (let i = 0; i < runs; i++) {
+    const context = await b.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.url });
+    await context.addInitScript((s) => {
+      if (location.pathname.startsWith('/eng')) localStorage.setItem('atrium.session', s);
+      (window as unknown as { __lcp: number }).__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) (window as unknown as { __lcp: number }).__lcp = e.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    }, session);
+    const page = await context.newPage();
+    try {
+      await page.goto(pagePath, { waitUntil: 'load' });
+      if (shownText) {
+        await page.waitForFunction((text) => document.body.innerText.includes(text), shownText, {
+          timeout: 15_000,
+        });
+        shown.push(await page.evaluate(() => performance.now()));
+      } else {
+        // the list shows its rows (no loading skeleton left)
+        await page.waitForFunction(
+          () =>
+            document.querySelectorAll('tbody tr, [role="row"]').length > 1 &&
+            document.querySelectorAll('.MuiSkeleton-root, [role="progressbar"]').length === 0,
+          null,
+          { timeout: 15_000 },
+        );
+        shown.push(await page.evaluate(() => performance.now()));
+      }
+      await page.waitForLoadState('networkidle');
+      // LCP is final at the first input; a click on an empty spot ends it without changing the page
+      await page.mouse.click(1, 899);
+      const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+      if (!lcp) throw new Error('the browser reported no Largest Contentful Paint');
+      lcps.push(lcp);
+      if (i === runs - 1) await shoot(page, pagePath);
+    } catch (err) {
+      note = (err as Error).message.split('\n')[0];
+      await shoot(page, pagePath);
+    } finally {
+      await context.close();
+    }
+  }
+  const median = (xs: number[]) =>
+    xs.length ? [...xs].sort((a, c) => a - c)[Math.floor(xs.length / 2)] : null;
+  if (note && !shown.length) note = `data never shown: ${note}`;
+  console.log(
+    `${pagePath}: LCP ${lcps.map((x) => x.toFixed(0)).join(', ')} ms${shown.length ? `; data shown ${shown.map((x) => x.toFixed(0)).join(', ')} ms` : ''}${note ? ` (${note})` : ''}`,
+  );
+  return {
+    path: pagePath,
+    lcpMs: median(lcps),
+    dataShownMs: median(shown),
+    runs: lcps.map(Math.round),
+    ...(note ? { note } : {}),
+  };
+}
+
+/** The page as the last run left it, in test-results/ for a person to look at. */
+async function shoot(page: import('playwright-core').Page, pagePath: string) {
+  const dir = path.join(root, 'test-results');
+  fs.mkdirSync(dir, { recursive: true });
+  await page
+    .screenshot({ path: path.join(dir, `bench-web${pagePath.replace(/\//g, '-')}.png`) })
+    .catch(() => {});
+}
+
+function toMarkdown(): string {
+  const m = report.machine;
+  const ok = (met: boolean) => (met ? 'met' : '**missed**');
+  const lines = [
+    `# Web benchmark: ${report.measuredAt.slice(0, 16).replace('T', ' ')} UTC`,
+    '',
+    `Machine: ${m.nproc} cores (${m.cpu}), ${m.memoryGiB} GiB memory, Node ${m.node}; server database: ${m.database}; ` +
+      `${report.settings.browser}; median of ${runs} loads.`,
+    '',
+    '## Code loaded (gzip)',
+    '',
+    '| what | JS KB | CSS KB | files | budget |',
+    '|---|---:|---:|---:|---|',
+    `| first screen (entry and its static imports) | ${firstScreen.jsKb} | ${firstScreen.cssKb} | ${firstScreen.files} | ${ok(
+      firstScreen.jsKb <= BUDGET_JS_KB,
+    )} (JS <= ${BUDGET_JS_KB} KB) |`,
+    ...routes.map(
+      (r) => `| route chunk ${r.route.replace(/^src\//, '')} | ${r.jsKb} | ${r.cssKb} | ${r.files} | |`,
+    ),
+    '',
+    '## Pages (headless Chromium, agent@meridian.example)',
+    '',
+    '| page | LCP ms (median) | data shown ms (median) | runs (LCP ms) | budget |',
+    '|---|---:|---:|---|---|',
+    ...pages.map(
+      (p) =>
+        `| ${p.path} | ${p.lcpMs == null ? '–' : p.lcpMs.toFixed(0)} | ${
+          p.dataShownMs == null ? '–' : p.dataShownMs.toFixed(0)
+        } | ${p.runs.join(', ')}${p.note ? ` (${p.note})` : ''} | ${p.lcpMs == null ? '' : ok(p.lcpMs < BUDGET_LCP_MS)} (LCP < ${BUDGET_LCP_MS} ms) |`,
+    ),
+  ];
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MSG } from '@atrium/domain';
+import { launchBrowser, newPage, screenshot } from './support/browser';
+import { signIn } from './support/sign-in';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Calls the API as the signed-in user of the page. */
+async function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const token = JSON.parse(localStorage.getItem('atrium.session') ?? '{}').accessToken;
+      const res = await fetch(`/api/${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+      return res.status === 204 ? null : res.json();
+    },
+    { method, path, body },
+  ) as Promise<T>;
+}
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('alert').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+async function fill(page: Page, label: string, value: string) {
+  await page.getByLabel(label, { exact: true }).fill(value);
+}
+async function openListing(page: Page, id: number, edit?: string) {
+  await page.goto(`/eng/listing/${id}${edit ? `?edit=${edit}` : ''}`);
+  await page.getByRole('heading', { level: 2, name: 'Listing Details' }).waitFor({ timeout: 30_000 });
+}
+
+describe('the listing page', () => {
+  let listingId: number;
+
+  it('lets staff complete a draft until it can be made active', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'staff@meridian.example');
+    ({ id: listingId } = await apiCall<{ id: number }>(page, 'POST', 'listing/create', {
+      title: 'Harbor House on the Sound',
+    }));
+    await openListing(page, listingId, 'ListingDetails');
+
+    // details and the primary owner; the zip rule on blur first
+    await fill(page, 'Zip', '1058');
+    await page.getByLabel('Address', { exact: true }).click();
+    await expect.poll(() => page.getByText(MSG.invalidShort, { exact: true }).count()).toBe(1);
+    await fill(page, 'Address', '14 Shore Road');
+    await fill(page, 'City', 'Rye');
+    await choose(page, 'State', 'New York');
+    await fill(page, 'Zip', '10580');
+    await choose(page, 'Property type', 'Single Family');
+    await fill(page, 'Primary owner first name', 'Eleanor');
+    await fill(page, 'Primary owner last name', 'Whitcombe');
+    await page.getByRole('tab', { name: 'Interior' }).click();
+    await fill(page, 'Bedrooms', '5');
+    await fill(page, 'Full baths', '4');
+    await fill(page, 'Interior size (sq. ft.)', '4,850');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, MSG.listingDetailsSaved);
+
+    // the next form opens (the page notes it in ?edit=); then Prices
+    await page.waitForURL(
+      (url) => Boolean(url.searchParams.get('edit')) && url.searchParams.get('edit') !== 'ListingDetails',
+    );
+    await openListing(page, listingId, 'prices');
+    await page.getByLabel('Initial price', { exact: true }).waitFor();
+    await fill(page, 'Initial price', '$4,950,000');
+    await fill(page, 'Current price', '4,750,000');
+    await fill(page, 'Listing commission', '120');
+    await page.getByLabel('Buyer commission', { exact: true }).click();
+    await expect.poll(() => page.getByText(MSG.listingCommissionMax).count()).toBeGreaterThan(0);
+    await fill(page, 'Listing commission', '5');
+    await fill(page, 'Buyer commission', '2.5');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, MSG.listingPricesSaved);
+
+    // then Dates (the next form after Prices)
+    await page.getByLabel('Listing date', { exact: true }).waitFor();
+    expect(new URL(page.url()).searchParams.get('edit')).toBe('Dates');
+    const now = new Date();
+    const us = (d: Date) => `${d.getMonth() + 1}/${d.getDate()}/${d.getFullYear()}`;
+    await fill(page, 'Listing date', us(now));
+    await fill(page, 'Expiration date', us(new Date(now.getTime() + 180 * 86_400_000)));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, MSG.listingDatesSaved);
+
+    // now it can be made active
+    await page.getByRole('button', { name: 'Edit Listing Details' }).click();
+    await choose(page, 'Status', 'Active');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, MSG.listingDetailsSaved);
+    await expect
+      .poll(() => page.getByTestId('listing-status').textContent(), { timeout: 15_000 })
+      .toBe('Active');
+    // the page in read mode, as a person lands on it
+    await openListing(page, listingId);
+    await expect.poll(() => page.getByTestId('listing-status').textContent()).toBe('Active');
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'listing-page');
+    const saved = await apiCall<Record<string, unknown>>(page, 'GET', `listing/${listingId}/details`);
+    expect(saved).toMatchObject({
+      listingStatusId: 1,
+      zip: '10580',
+      bedrooms: 5,
+      interiorSize: 4850,
+      currentPrice: 4750000,
+      listingCommission: 5,
+    });
+    await context.close();
+  });
+
+  it('refuses a pending status without a contract date with the catalogue message', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'admin@meridian.example');
+    await openListing(page, listingId, 'ListingDetails');
+    await choose(page, 'Status', 'Pending');
+    await toast(page, MSG.pendingNeedsContractDate);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect.poll(() => page.getByText(MSG.pendingNeedsContractDate).count()).toBeGreaterThan(0);
+    const after = await apiCall<{ listingStatusId: number }>(page, 'GET', `listing/${listingId}/details`);
+    expect(after.listingStatusId).toBe(1);
+    await context.close();
+  });
+
+  it("edits a rental's terms", async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'staff@meridian.example');
+    const { id } = await apiCall<{ id: number }>(page, 'POST', 'listing/create', {
+      title: 'Garden Flat',
+      listingType: 'Rental',
+    });
+    await openListing(page, id, 'prices');
+    const terms = page.getByTestId('rental-terms');
+    await terms.waitFor();
+    await fill(page, 'Initial price', '12,500');
+    await fill(page, 'Current price', '12,000');
+    await fill(page, 'Monthly price', '$12,000');
+    await fill(page, 'Annual price', '0');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // the blur saves and Save report prices or, when only terms changed, rental prices
+    await toast(page, new RegExp(`${MSG.listingPricesSaved}|${MSG.rentalPricesSaved}`));
+    const periods = await apiCall<Array<{ name: string; price: number | null }>>(
+      page,
+      'GET',
+      `listing/rentalperiods/${id}`,
+    );
+    expect(periods.filter((p) => p.price != null)).toEqual([
+      expect.objectContaining({ name: 'Monthly', price: 12000 }),
+    ]);
+    await context.close();
+  });
+});

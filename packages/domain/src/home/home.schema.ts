@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v === '' || /^(https?:\/\/|\/)/i.test(v), { error: MSG.newsUrlInvalid })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** A news item of the home page carousel (spec/002 section 2.11), kept by system administrators. */
+export const NewsItemSchema = z.object({
+  title: z
+    .string({ error: MSG.required(['Title']) })
+    .trim()
+    .min(1, { error: MSG.required(['Title']) })
+    .max(120, { error: 'Title should be at most 120 characters' }),
+  body: z
+    .string({ error: MSG.required(['Text']) })
+    .trim()
+    .min(1, { error: MSG.required(['Text']) })
+    .max(1000, { error: 'Text should be at most 1000 characters' }),
+  imageUrl: optionalUrl,
+  linkUrl: optionalUrl,
+  displayOrder: z.coerce.number().int().min(1).max(999).default(1),
+});
+export type NewsItemBody = z.input<typeof NewsItemSchema>;
+export type NewsItem = z.output<typeof NewsItemSchema> & { id: number; version: number; updatedAt: string };
+
+/** Office statistics request: optionally narrowed to some of the offices the user may see. */
+export const StatsRequestSchema = z
+  .object({ officeIds: z.array(z.coerce.number().int().positive()).max(1000).optional() })
+  .default({});
+export type StatsRequest = z.input<typeof StatsRequestSchema>;
+
+export type OfficeStats = {
+  officeId: number;
+  officeName: string;
+  active: number;
+  pending: number;
+  sold: number;
+  volume: number;
+};
+export type StatsResponse = {
+  from: string;
+  to: string;
+  offices: OfficeStats[];
+  total: Omit<OfficeStats, 'officeId' | 'officeName'>;
+};
+
+export const FeedbackSchema = z.object({
+  message: z
+    .string({ error: MSG.required(['Feedback']) })
+    .trim()
+    .min(1, { error: MSG.required(['Feedback']) })
+    .max(4000, { error: 'Feedback should be at most 4000 characters' }),
+  page: z.string().trim().max(500).nullish(),
+});
+export type FeedbackBody = z.input<typeof FeedbackSchema>;

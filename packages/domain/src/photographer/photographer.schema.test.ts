@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../messages';
+import {
+  isStrongPassword,
+  PhotographerRegisterSchema,
+  PhotographerResetFormSchema,
+  PhotographerResetSchema,
+} from './photographer.schema';
+
+describe('password strength rule (spec/000 section 5.2)', () => {
+  it.each([
+    ['Photo#2026', true],
+    ['Abcdef1!', true],
+    ['Abcdef1-', true],
+    ['Zz9^zzzz', true],
+    ['Abcde1!', false], // 7 characters
+    ['abcdef1!', false], // no uppercase
+    ['ABCDEF1!', false], // no lowercase
+    ['Abcdefg!', false], // no digit
+    ['Abcdefg1', false], // no special
+    ['Abcdef1_', false], // '_' is not one of #?!@$%^&*-
+    ['Abcdef1(', false],
+    ['', false],
+  ])('%s is strong: %s', (password, expected) => {
+    expect(isStrongPassword(password)).toBe(expected);
+  });
+
+  it.each(['#', '?', '!', '@', '$', '%', '^', '&', '*', '-'])('accepts the special character %s', (c) => {
+    expect(isStrongPassword(`Abcdef1${c}`)).toBe(true);
+  });
+});
+
+describe('photographer forms', () => {
+  it('refuses a weak password with the rule as message', () => {
+    const r = PhotographerRegisterSchema.safeParse({
+      firstName: 'A',
+      lastName: 'B',
+      email: 'a@b.example',
+      password: 'weak',
+    });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0].message).toBe(MSG.passwordStrength);
+  });
+  it('lowercases the e-mail', () => {
+    const r = PhotographerRegisterSchema.parse({
+      firstName: 'A',
+      lastName: 'B',
+      email: ' Pat@Studio.Example ',
+      password: 'Photo#2026',
+    });
+    expect(r.email).toBe('pat@studio.example');
+  });
+  it('refuses an invalid e-mail', () => {
+    const r = PhotographerRegisterSchema.safeParse({
+      firstName: 'A',
+      lastName: 'B',
+      email: 'x',
+      password: 'Photo#2026',
+    });
+    expect(r.error?.issues[0].message).toBe(MSG.userEmailNotValid);
+  });
+  it('refuses a short reset token as an invalid link', () => {
+    const r = PhotographerResetSchema.safeParse({ token: 'abc', password: 'Photo#2026' });
+    expect(r.error?.issues[0].message).toBe(MSG.photographerResetInvalid);
+  });
+});
+
+describe('password confirmation of the web forms', () => {
+  const token = 'x'.repeat(43);
+  it('accepts matching passwords', () => {
+    expect(
+      PhotographerResetFormSchema.safeParse({ token, password: 'Photo#2026', confirmPassword: 'Photo#2026' })
+        .success,
+    ).toBe(true);
+  });
+  it('refuses different passwords on the confirmation field', () => {
+    const r = PhotographerResetFormSchema.safeParse({
+      token,
+      password: 'Photo#2026',
+      confirmPassword: 'Photo#2027',
+    });
+    expect(r.error?.issues).toEqual([
+      expect.objectContaining({ path: ['confirmPassword'], message: MSG.passwordsDoNotMatch }),
+    ]);
+  });
+});

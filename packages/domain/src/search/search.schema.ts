@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { LIMITS, LISTING_STATUS } from '../constants';
+
+/** Result types of the global search (spec/000 section 2.5). */
+export const SEARCH_ENTITY_TYPES = ['Listing', 'Office', 'SalesTeam', 'Application', 'Agent'] as const;
+export type SearchEntityType = (typeof SEARCH_ENTITY_TYPES)[number];
+
+/** The 13 tabs of the search results page with their internal keys (spec/000 section 2.5). */
+export const SEARCH_TABS = [
+  { key: 'all', label: 'All' },
+  { key: 'active', label: 'Active', entityType: 'Listing', status: [LISTING_STATUS.active] },
+  { key: 'privateListing', label: 'Private', entityType: 'Listing', status: [LISTING_STATUS.private] },
+  { key: 'pending', label: 'Pending', entityType: 'Listing', status: [LISTING_STATUS.pending] },
+  { key: 'sold', label: 'Sold', entityType: 'Listing', status: [LISTING_STATUS.sold] },
+  { key: 'expired', label: 'Expired', entityType: 'Listing', status: [LISTING_STATUS.expired] },
+  {
+    key: 'offMarket',
+    label: 'Off-Market',
+    entityType: 'Listing',
+    status: [LISTING_STATUS.tempOffMarket, LISTING_STATUS.permOffMarket],
+  },
+  { key: 'comingSoon', label: 'Coming Soon', entityType: 'Listing', status: [LISTING_STATUS.comingSoon] },
+  { key: 'draft', label: 'Draft', entityType: 'Listing', status: [LISTING_STATUS.draft] },
+  { key: 'agents', label: 'Agents', entityType: 'Agent' },
+  { key: 'salesTeams', label: 'SalesTeams', entityType: 'SalesTeam' },
+  { key: 'offices', label: 'Offices', entityType: 'Office' },
+  { key: 'applications', label: 'Applications', entityType: 'Application' },
+] as const satisfies ReadonlyArray<{
+  key: string;
+  label: string;
+  entityType?: SearchEntityType;
+  status?: readonly number[];
+}>;
+export type SearchTabKey = (typeof SEARCH_TABS)[number]['key'];
+
+/** Text of the 'all' tab: wrapped in quotes, which the server reads as an exact phrase. */
+export function exactPhrase(text: string): string {
+  return `"${text.replace(/"/g, '').trim()}"`;
+}
+
+/** POST /api/search/global (spec/000 section 7). */
+export const GlobalSearchRequestSchema = z.object({
+  from: z.string().max(50).nullish(),
+  currentPage: z.coerce.number().int().min(1).default(1),
+  itemsPerPage: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LIMITS.globalSearchPageSize)
+    .default(LIMITS.globalSearchPageSize),
+  text: z.string().max(200).default(''),
+  status: z
+    .union([z.coerce.number().int(), z.array(z.coerce.number().int())])
+    .nullish()
+    .transform((v) => (v == null ? [] : Array.isArray(v) ? v : [v])),
+  entityType: z.enum(SEARCH_ENTITY_TYPES).nullish(),
+  sort: z.string().max(50).nullish(),
+});
+export type GlobalSearchRequest = z.input<typeof GlobalSearchRequestSchema>;
+
+export type GlobalSearchEntry = {
+  entityType: SearchEntityType;
+  id: number;
+  metadata: {
+    statusId: number | null;
+    status: string | null;
+    date: string | null;
+    price?: number | null;
+    listingType?: string | null;
+  };
+  searchData: {
+    /** What identifies it: a listing's title (or address), a person's or an organisation's name. */
+    name: string;
+    address?: string | null;
+    city?: string | null;
+    zip?: string | null;
+    mlsNumber?: string | null;
+    listingNumber?: string | null;
+    office?: string | null;
+    acronym?: string | null;
+    link?: string | null;
+  };
+};
+export type GlobalSearchResponse = {
+  currentPage: number;
+  itemsPerPage: number;
+  totalRecords: number;
+  results: GlobalSearchEntry[];
+};
+
+/** Where a result opens: in search-paths.ts, free of zod (it runs in the header's search box). */
+export { searchResultPath } from './search-paths';
+
+/** Office result status: 1 is Active, otherwise Inactive. */
+export function officeStatusText(status: number | null | undefined): 'Active' | 'Inactive' {
+  return status === 1 ? 'Active' : 'Inactive';
+}
