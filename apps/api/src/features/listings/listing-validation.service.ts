@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { LISTING_FLAGS, validateListing, type Actor } from '@atrium/domain';
 import type { Db } from '../../db/client';
+import { listings } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { BackOfficeSystem } from '../../adapters/back-office/back-office';
 import { requireVisibleListing } from './listings.service';
@@ -16,8 +18,26 @@ async function load(db: Db, actor: Actor, listingId: number) {
 
 /** GET listing/{id}/validate: warnings, missing required fields and isValid, computed now. */
 export async function validateListingById(db: Db, actor: Actor, listingId: number, today = todayIso()) {
-  const { facts } = await load(db, actor, listingId);
-  return { listingId, ...validateListing(facts, today) };
+  const { facts, listing } = await load(db, actor, listingId);
+  const result = validateListing(facts, today);
+  await storeValidity(db, listingId, listing.isValid, result.isValid);
+  return { listingId, ...result };
+}
+
+/**
+ * Recomputes a listing's isValid after a write, so lists show the 'Data Complete' state. The
+ * flag is derived, never typed by a user, so storing it does not bump the listing's version
+ * (an open form's ETag stays good).
+ */
+export async function refreshListingValidity(db: Db, listingId: number, today = todayIso()) {
+  const found = await findCompletenessFacts(db, listingId);
+  if (!found) return;
+  await storeValidity(db, listingId, found.listing.isValid, validateListing(found.facts, today).isValid);
+}
+
+async function storeValidity(db: Db, listingId: number, stored: boolean, computed: boolean) {
+  if (stored !== computed)
+    await db.update(listings).set({ isValid: computed }).where(eq(listings.id, listingId));
 }
 
 /** GET ListingSyndication/{id}/flags: the raised flag ids and the meaning of each of 1 to 18. */

@@ -132,3 +132,37 @@ describe('QC status and the back-office validation record', () => {
     expect(calls).toEqual(['https://backoffice.example/api/listing/L7/validate']);
   });
 });
+
+describe('stored data-complete state', () => {
+  const storedIsValid = async (id: number) =>
+    (
+      (await exec(sql`select is_valid from listings where id = ${id}`)) as unknown as {
+        rows: Array<{ is_valid: boolean }>;
+      }
+    ).rows[0].is_valid;
+
+  it('follows each successful write, without bumping the version an open form holds', async () => {
+    await exec(sql`update listings set is_valid = true where id = 32`);
+    const before = await t.call({ method: 'GET', url: '/api/listing/32/details', as: ADMIN });
+    // a title the completeness rules accept, then the photo count that makes the listing incomplete
+    await exec(sql`update listings set image_count = 0 where id = 32`);
+    const write = await t.call({
+      method: 'PUT',
+      url: '/api/listing/32/title',
+      as: ADMIN,
+      body: { title: 'Refreshed validity' },
+      headers: { 'if-match': before.headers.etag as string },
+    });
+    expect(write.statusCode).toBe(204);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await storedIsValid(32)).toBe(false);
+    const after = await t.call({ method: 'GET', url: '/api/listing/32/details', as: ADMIN });
+    expect(after.headers.etag).toBe(write.headers.etag);
+  });
+
+  it('is stored when the validation is read', async () => {
+    await exec(sql`update listings set is_valid = true, image_count = 0 where id = 33`);
+    expect((await validate(33)).isValid).toBe(false);
+    expect(await storedIsValid(33)).toBe(false);
+  });
+});
