@@ -80,7 +80,8 @@ describe.each(databaseKinds())('crash under write load (%s)', (kind) => {
         // kill in the middle of the load: once this life of the server acknowledged some writes,
         // after a further 0 to 0.5 s
         const deadline = Date.now() + 60_000;
-        while (acknowledged.size - before < 20 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+        while (acknowledged.size - before < 20 && Date.now() < deadline)
+          await new Promise((r) => setTimeout(r, 10));
         await new Promise((r) => setTimeout(r, (cycle * 97) % 500));
         await server.kill();
         perCycle.push(acknowledged.size - before);
