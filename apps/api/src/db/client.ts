@@ -31,6 +31,9 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
       connectionString: opts.databaseUrl,
       max: Number(process.env.DB_POOL_SIZE ?? 10),
     });
+    // An idle connection the server terminates (restart, admin command) must not crash the
+    // process: the pool replaces it on the next query.
+    pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
     // numeric and bigint arrive as text by default; the schema maps numeric columns itself.
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });

@@ -7,7 +7,7 @@ import { openDatabase } from '../db/client';
 import { SCALES, seedDemoData } from '../db/seed/demo-data';
 import { loadSigningKeys } from '../features/identity/signing-keys';
 import { embeddedIssuer, signAccessToken } from '../features/identity/tokens';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, dropTestDatabase, type TestApp } from '../test/test-app';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -59,7 +59,7 @@ export async function createSeededDatabase(kind: DbKind): Promise<{
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    dropDatabase = () => dropTestDatabase(serverUrl, name);
   }
   const database = await openDatabase({ databaseUrl, dataDir });
   await seedDemoData(database.db, SCALES.test);
