@@ -93,6 +93,7 @@ function serveWebApp(app: App, webDist: string) {
     index: false,
     maxAge: '1h',
     immutable: true,
+    preCompressed: true, // the web build writes .br and .gz beside each asset
   });
   app.get('/*', { schema: { hide: true } }, (req, reply) => {
     const url = req.url.split('?')[0];

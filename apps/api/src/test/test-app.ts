@@ -52,7 +52,7 @@ export async function dropTestDatabase(serverUrl: string, name: string) {
  * The API on a fresh database with the small demo data set: PGlite in memory by default, or a
  * new database on the server of TEST_DATABASE_URL when the test project asks for PostgreSQL.
  */
-export async function createTestApp(opts: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { seed?: boolean; webDist?: string } = {}): Promise<TestApp> {
   const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
   let databaseUrl: string | null = null;
   let dropDatabase = async () => {};
@@ -77,7 +77,7 @@ export async function createTestApp(opts: { seed?: boolean } = {}): Promise<Test
       DATABASE_URL: databaseUrl ?? '',
     }),
     dataDir: 'memory://',
-    webDist: '/nonexistent',
+    webDist: opts.webDist ?? '/nonexistent',
   };
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   if (opts.seed !== false) await seedDemoData(database.db, SCALES.test);

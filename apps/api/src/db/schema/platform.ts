@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { createdAt, versioned } from './common';
@@ -17,7 +18,7 @@ export const audits = pgTable(
       .$type<Array<{ field: string; oldValue: unknown; newValue: unknown }>>()
       .notNull(),
   },
-  (t) => [index('audits_entity_idx').on(t.entityType, t.entityId, t.id)],
+  (t) => [index('audits_entity_idx').on(sql`lower(${t.entityType})`, t.entityId, t.id)],
 );
 
 /** News items of the home page carousel, maintained by system administrators. */

@@ -29,3 +29,18 @@ export const savedSearches = pgTable(
       .where(sql`${t.isDefault}`),
   ],
 );
+
+/**
+ * The distinct words (letters only) of every searchable name, for typo tolerance: a misspelt
+ * word is matched against this small table by trigram similarity ('did you mean'), then the
+ * corrected words run the ordinary full-text search. Filled by statement triggers on the
+ * searchable tables (migration 0007); duplicates are possible under concurrent writes and harmless.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  { word: text('word').notNull() },
+  (t) => [
+    index('search_words_word_idx').on(t.word.op('text_pattern_ops')),
+    index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+  ],
+);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -41,7 +42,11 @@ export const users = pgTable(
     createdDate: createdAt(),
     ...versioned,
   },
-  (t) => [uniqueIndex('users_email_idx').on(t.email), index('users_last_name_idx').on(t.lastName)],
+  // sign-in looks users up by e-mail whatever its case (every request)
+  (t) => [
+    uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
+    index('users_last_name_idx').on(t.lastName),
+  ],
 );
 
 export const userRoles = pgTable(

@@ -10,6 +10,8 @@ export type UserRecord = Actor & {
   oktaId: string | null;
   dashStaffId: number | null;
   status: number;
+  /** Whether the user has a masquerade not yet ended (checked further only then). */
+  masquerading: boolean;
 };
 
 /** Loads a user with roles and associations in one query (this runs on every request). */
@@ -24,7 +26,8 @@ export async function findUserRecord(
       coalesce((select array_agg(role_key order by role_key) from user_roles where user_id = u.id), '{}') as role_ids,
       coalesce((select array_agg(office_id order by office_id) from user_offices where user_id = u.id), '{}') as office_ids,
       coalesce((select array_agg(agent_id order by agent_id) from user_agents where user_id = u.id), '{}') as agent_ids,
-      coalesce((select array_agg(sales_team_id order by sales_team_id) from user_sales_teams where user_id = u.id), '{}') as team_ids
+      coalesce((select array_agg(sales_team_id order by sales_team_id) from user_sales_teams where user_id = u.id), '{}') as team_ids,
+      exists(select 1 from masquerade_sessions m where m.real_user_id = u.id and m.ended_at is null) as masquerading
     from users u where ${where} limit 1`);
   const row = rowsOf(result)[0];
   if (!row) return null;
@@ -46,5 +49,6 @@ export async function findUserRecord(
     oktaId: (row.okta_id as string) ?? null,
     dashStaffId: row.dash_staff_id == null ? null : Number(row.dash_staff_id),
     status: Number(row.status),
+    masquerading: Boolean(row.masquerading),
   };
 }

@@ -15,6 +15,7 @@ export function createActorResolver(db: Db): ActorResolver {
     if (!email) return null;
     const user = await findUserRecord(db, { email });
     if (!user || user.status !== 1) return null;
+    if (!user.masquerading) return user;
     const masquerade = await findActiveMasquerade(db, user.userId);
     if (!masquerade) return user;
     const target = await findUserRecord(db, { id: masquerade.targetUserId });

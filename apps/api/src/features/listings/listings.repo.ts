@@ -48,15 +48,6 @@ export async function findStateCode(db: DbOrTx, regionId: number): Promise<strin
   return row?.code ?? null;
 }
 
-export async function isCommercialPropertyType(db: DbOrTx, propertyTypeId: number | null): Promise<boolean> {
-  if (propertyTypeId == null) return false;
-  const [row] = await db
-    .select({ isCommercial: propertyTypes.isCommercial })
-    .from(propertyTypes)
-    .where(eq(propertyTypes.id, propertyTypeId));
-  return row?.isCommercial ?? false;
-}
-
 /** How many owners and rental terms a listing has: what a status change checks. */
 export async function countListingRelations(
   db: DbOrTx,
@@ -88,13 +79,31 @@ export async function findAccessFacts(
   return { officeId: rows[0].office_id, agentIds: rows[0].agent_ids.map(Number) };
 }
 
+/**
+ * The listing with what its page shows beside it and what the view rule needs, in one query:
+ * office name, whether the property type is commercial, the agent ids on either side.
+ */
+export async function findListingForPage(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      listing: listings,
+      officeName: offices.name,
+      isCommercial: propertyTypes.isCommercial,
+      agentIds: sql<
+        number[]
+      >`coalesce((select array_agg(la.agent_id) from listing_agents la where la.listing_id = ${listings.id}), '{}')`,
+    })
+    .from(listings)
+    .leftJoin(offices, eq(offices.id, listings.officeId))
+    .leftJoin(propertyTypes, eq(propertyTypes.id, listings.propertyTypeId))
+    .where(eq(listings.id, id));
+  if (!row) return null;
+  return { ...row, isCommercial: row.isCommercial ?? false, agentIds: row.agentIds.map(Number) };
+}
+
+/** The agents, owners and rental terms of a listing, in display order. */
 export async function findListingRelations(db: Db, id: number) {
-  const [office, agentRows, owners, rentals] = await Promise.all([
-    db
-      .select({ name: offices.name })
-      .from(offices)
-      .innerJoin(listings, eq(listings.officeId, offices.id))
-      .where(eq(listings.id, id)),
+  const [agentRows, owners, rentals] = await Promise.all([
     db
       .select({
         id: listingAgents.id,
@@ -132,5 +141,5 @@ export async function findListingRelations(db: Db, id: number) {
       .where(eq(listingRentalDetails.listingId, id))
       .orderBy(asc(rentalPeriods.displayOrder)),
   ]);
-  return { officeName: office[0]?.name ?? null, agents: agentRows, owners, rentals };
+  return { agents: agentRows, owners, rentals };
 }

@@ -29,10 +29,10 @@ import {
   countListingRelations,
   findAccessFacts,
   findListing,
+  findListingForPage,
   findListingRelations,
   findOfficeRegion,
   findStateCode,
-  isCommercialPropertyType,
   lockListingRow,
   type ListingRow,
 } from './listings.repo';
@@ -205,21 +205,21 @@ export async function getLastUpdated(db: Db, actor: Actor, id: number) {
 }
 
 export async function getListingDetails(db: Db, actor: Actor, id: number) {
-  await requireVisibleListing(db, actor, id);
-  const listing = await findListing(db, id);
-  if (!listing) throw notFound();
-  const [rel, isCommercial] = await Promise.all([
-    findListingRelations(db, id),
-    isCommercialPropertyType(db, listing.propertyTypeId),
-  ]);
-  const details = toListingDetails(listing, rel);
+  const found = await findListingForPage(db, id);
+  if (!found || !canViewListing(actor, { officeId: found.listing.officeId, agentIds: found.agentIds }))
+    throw notFound();
+  const { listing, officeName, isCommercial } = found;
+  const details = toListingDetails(listing, { ...(await findListingRelations(db, id)), officeName });
   return {
     listing,
     details: { ...details, isCommercial, published: isPublished({ ...listing, isCommercial }) },
   };
 }
 
-export function toListingDetails(l: ListingRow, rel: Awaited<ReturnType<typeof findListingRelations>>) {
+export function toListingDetails(
+  l: ListingRow,
+  rel: Awaited<ReturnType<typeof findListingRelations>> & { officeName: string | null },
+) {
   const { updatedAt, createdDate, ...fields } = l;
   return {
     ...fields,

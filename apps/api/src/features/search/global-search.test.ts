@@ -130,6 +130,27 @@ describe('POST /api/search/global', () => {
     expect(near.totalRecords).toBe(0);
   });
 
+  it('corrects a typo in a word first written after start-up, and keeps corrections within the scope', async () => {
+    const [l] = await q<{ id: number }>(
+      sql`select id from listings where listing_status_id = 1 and office_id <> 8 order by id desc limit 1`,
+    );
+    const title = await t.call({
+      method: 'PUT',
+      url: `/api/listing/${l.id}/title`,
+      as: ADMIN,
+      body: { title: 'Quarrington Manor' },
+    });
+    expect(title.statusCode).toBe(204);
+    const [word] = await q<{ word: string }>(sql`select word from search_words where word = 'quarrington'`);
+    expect(word?.word).toBe('quarrington');
+    expect(ids((await searchAll(ADMIN, { text: 'quarington manor' })).results)).toEqual([l.id]);
+    expect(ids((await searchAll(ADMIN, { text: 'Quarringtn' })).results)).toEqual([l.id]);
+    // a correction never reaches past the data scope: the guest (office 8) finds nothing
+    expect(ids((await searchAll(GUEST, { text: 'Quarringtn' })).results)).toEqual([]);
+    // an unknown word with no near neighbour finds nothing rather than something unrelated
+    expect((await search(ADMIN, { text: 'zzyzxqwv' })).totalRecords).toBe(0);
+  });
+
   it("reads quoted text (the 'all' tab) as an exact phrase", async () => {
     const [l] = await q<{ id: number; title: string }>(
       sql`select id, title from listings order by id limit 1`,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { listingScopeSql } from '../listings/listing-scope';
 import { agentScopeSql, applicationScopeSql, officeScopeSql, salesTeamScopeSql } from './search-scope';
-import { FUZZY_MARGIN, matchSql, similaritySql, similarityThreshold, type SearchText } from './search-text';
+import { CORRECTION, correctableWords, matchSql, withCorrections, type SearchText } from './search-text';
 
 export type GlobalSearchQuery = {
   text: SearchText;
@@ -26,33 +26,56 @@ const nonListingGroup = sql.raw(String(NON_LISTING_GROUP));
  * then the non-listings, newest first. Every branch carries the actor's data scope.
  */
 export async function findHits(db: Db, actor: Actor, q: GlobalSearchQuery): Promise<Hit[]> {
-  const exact = await findHitsIn(db, actor, q, 'exact');
-  if (exact.length || q.text.kind !== 'words' || !q.text.fuzzy) return exact;
-  // A page past the last exact hit is empty; the fuzzy pass is only for text matching nothing.
-  if (q.offset > 0 && (await findHitsIn(db, actor, { ...q, limit: 1, offset: 0 }, 'exact')).length) return [];
-  // Nothing matches the words as typed: try again tolerating small typos.
-  return findHitsIn(db, actor, q, 'fuzzy');
+  const exact = await findHitsIn(db, actor, q);
+  const correctable = correctableWords(q.text);
+  if (exact.length || !correctable.length) return exact;
+  // A page past the last hit is empty; corrections are only for text matching nothing.
+  if (q.offset > 0 && (await findHitsIn(db, actor, { ...q, limit: 1, offset: 0 })).length) return [];
+  // 'Did you mean': each unknown word becomes the known words closest to it.
+  const corrections = await findCorrections(db, correctable);
+  if (!corrections.size) return [];
+  return findHitsIn(db, actor, { ...q, text: withCorrections(q.text, corrections) });
 }
 
-async function findHitsIn(
-  db: Db,
-  actor: Actor,
-  q: GlobalSearchQuery,
-  pass: 'exact' | 'fuzzy',
-): Promise<Hit[]> {
-  const query = hitsQuery(actor, q, pass);
-  if (!query) return [];
-  if (pass === 'exact') return rowsOf<Hit>(await db.execute(query));
-  // The typo-tolerant match reads its threshold from the session: set it for this transaction.
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(similarityThreshold(q.text))}, true)`,
+/**
+ * The corrections of the typed words that are neither known words nor prefixes of one: the
+ * known words at least CORRECTION.minSimilarity alike (trigrams), within CORRECTION.margin of the
+ * closest. A small table of distinct words (search_words) keeps this fast at any data size.
+ */
+export async function findCorrections(db: Db, typed: string[]): Promise<Map<string, string[]>> {
+  const rows = rowsOf<{ typed: string; word: string; sim: number }>(
+    await db.execute(sql`
+      select t.w as typed, c.word, c.sim
+      from unnest(array[${sql.join(
+        typed.map((w) => sql`${w}`),
+        sql`, `,
+      )}]::text[]) as t(w)
+      cross join lateral (
+        select word, similarity(word, t.w) as sim from search_words
+        where word % t.w group by word order by sim desc, word limit ${CORRECTION.candidates}
+      ) c
+      where not exists (
+        select 1 from search_words k where k.word ~>=~ t.w and k.word ~<~ (t.w || chr(1114111)))`),
+  );
+  const corrections = new Map<string, string[]>();
+  for (const w of typed) {
+    const candidates = rows.filter((r) => r.typed === w && Number(r.sim) >= CORRECTION.minSimilarity);
+    if (!candidates.length) continue;
+    const best = Math.max(...candidates.map((r) => Number(r.sim)));
+    corrections.set(
+      w,
+      candidates.filter((r) => Number(r.sim) >= best - CORRECTION.margin).map((r) => r.word),
     );
-    return rowsOf<Hit>(await tx.execute(query));
-  });
+  }
+  return corrections;
 }
 
-export function hitsQuery(actor: Actor, q: GlobalSearchQuery, pass: 'exact' | 'fuzzy'): SQL | null {
+async function findHitsIn(db: Db, actor: Actor, q: GlobalSearchQuery): Promise<Hit[]> {
+  const query = hitsQuery(actor, q);
+  return query ? rowsOf<Hit>(await db.execute(query)) : [];
+}
+
+export function hitsQuery(actor: Actor, q: GlobalSearchQuery): SQL | null {
   const wants = (type: SearchEntityType) => !q.entityType || q.entityType === type;
   const listingsOnly = q.status.length > 0;
   const branches: SQL[] = [];
@@ -65,31 +88,26 @@ export function hitsQuery(actor: Actor, q: GlobalSearchQuery, pass: 'exact' | 'f
       : sql``;
     branches.push(sql`select 'Listing' as entity_type, l.id,
         coalesce(array_position(${statusGroups}, l.listing_status_id), ${sql.raw(String(NON_LISTING_GROUP - 1))}) as grp,
-        l.listing_date::timestamp as sort_date, ${similaritySql(q.text, 'l', pass)} as sim
-      from listings l where ${matchSql(q.text, 'l', pass)} and ${listingScopeSql(actor, 'l')} ${status}`);
+        l.listing_date::timestamp as sort_date
+      from listings l where ${matchSql(q.text, 'l')} and ${listingScopeSql(actor, 'l')} ${status}`);
   }
   if (!listingsOnly) {
     if (wants('Agent'))
-      branches.push(sql`select 'Agent' as entity_type, a.id as id, ${nonListingGroup} as grp, a.created_at::timestamp as sort_date, ${similaritySql(q.text, 'a', pass)} as sim
-        from agents a where ${matchSql(q.text, 'a', pass)} and ${agentScopeSql(actor, 'a')}`);
+      branches.push(sql`select 'Agent' as entity_type, a.id as id, ${nonListingGroup} as grp, a.created_at::timestamp as sort_date
+        from agents a where ${matchSql(q.text, 'a')} and ${agentScopeSql(actor, 'a')}`);
     if (wants('SalesTeam'))
-      branches.push(sql`select 'SalesTeam' as entity_type, t.id as id, ${nonListingGroup} as grp, t.created_at::timestamp as sort_date, ${similaritySql(q.text, 't', pass)} as sim
-        from sales_teams t where ${matchSql(q.text, 't', pass)} and ${salesTeamScopeSql(actor, 't')}`);
+      branches.push(sql`select 'SalesTeam' as entity_type, t.id as id, ${nonListingGroup} as grp, t.created_at::timestamp as sort_date
+        from sales_teams t where ${matchSql(q.text, 't')} and ${salesTeamScopeSql(actor, 't')}`);
     if (wants('Office'))
-      branches.push(sql`select 'Office' as entity_type, o.id as id, ${nonListingGroup} as grp, o.created_at::timestamp as sort_date, ${similaritySql(q.text, 'o', pass)} as sim
-        from offices o where ${matchSql(q.text, 'o', pass)} and ${officeScopeSql(actor, 'o')}`);
+      branches.push(sql`select 'Office' as entity_type, o.id as id, ${nonListingGroup} as grp, o.created_at::timestamp as sort_date
+        from offices o where ${matchSql(q.text, 'o')} and ${officeScopeSql(actor, 'o')}`);
     if (wants('Application'))
-      branches.push(sql`select 'Application' as entity_type, ap.id as id, ${nonListingGroup} as grp, null::timestamp as sort_date, ${similaritySql(q.text, 'ap', pass)} as sim
-        from applications ap where ${matchSql(q.text, 'ap', pass)} and ${applicationScopeSql(actor, 'ap')}`);
+      branches.push(sql`select 'Application' as entity_type, ap.id as id, ${nonListingGroup} as grp, null::timestamp as sort_date
+        from applications ap where ${matchSql(q.text, 'ap')} and ${applicationScopeSql(actor, 'ap')}`);
   }
   if (!branches.length) return null;
-  // the fuzzy pass keeps the candidates nearly as close as the closest ('did you mean')
-  const close =
-    pass === 'fuzzy'
-      ? sql`where sim >= (select max(sim) from hits) - ${sql.raw(String(FUZZY_MARGIN))}`
-      : sql``;
   return sql`with hits as (${sql.join(branches, sql` union all `)})
-    select entity_type, id, count(*) over ()::int as total from hits ${close}
+    select entity_type, id, count(*) over ()::int as total from hits
     order by grp, sort_date desc nulls last, entity_type, id desc
     limit ${q.limit} offset ${q.offset}`;
 }
