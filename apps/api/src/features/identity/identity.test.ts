@@ -60,6 +60,18 @@ describe('bearer tokens', () => {
     expect((await withToken(token)).statusCode).toBe(200);
   });
 
+  it('refuses a token once it expires, though it was accepted (and remembered) before', async () => {
+    const token = await signAccessToken(
+      t.ctx.keys,
+      { sub: AGENT, email: AGENT },
+      { issuer: issuer(), audience: 'atrium-api', expiresInSeconds: 2 },
+    );
+    expect((await withToken(token)).statusCode).toBe(200);
+    expect((await withToken(token)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await withToken(token)).statusCode).toBe(401);
+  });
+
   it.each([
     ['no token', async () => null],
     [

@@ -40,16 +40,28 @@ export async function createTokenVerifier(config: Config, keys: SigningKeys): Pr
   const jwks = config.oidc.issuer
     ? createRemoteJWKSet(new URL(await discoverJwksUri(config.oidc.issuer)))
     : createLocalJWKSet(keys.publicJwks);
+  const verified = new Map<string, JWTPayload>();
   return async (token) => {
+    // A token already verified is not verified again (a signature check on every request) until it expires.
+    const known = verified.get(token);
+    if (known && (known.exp ?? 0) * 1000 > Date.now()) return known;
     const { payload } = await jwtVerify(token, jwks, {
       issuer,
       audience: config.oidc.audience,
       typ: config.oidc.issuer ? undefined : 'at+jwt',
       algorithms: ['RS256', 'PS256', 'ES256'],
     });
+    if (known) verified.delete(token);
+    if (payload.exp) {
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(token, payload);
+    }
     return payload;
   };
 }
+
+/** How many verified tokens are remembered (the oldest is forgotten first). */
+const VERIFIED_TOKENS_KEPT = 5000;
 
 async function discoverJwksUri(issuer: string): Promise<string> {
   const res = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);

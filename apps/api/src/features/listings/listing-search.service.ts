@@ -94,23 +94,21 @@ export async function searchListings(db: Db, actor: Actor, body: ListingSearchBo
 /** One row of a listing list; outside the actor's scope (national or market) only public facts. */
 export function toListItem(actor: Actor, r: ListingListRow, agents: ListingAgentRow[], today: string) {
   const statusId = Number(r.listing_status_id) as ListingStatusId;
-  const agentIds = agents.map((a) => Number(a.agent_id));
-  const facts = { officeId: r.office_id == null ? null : Number(r.office_id), agentIds };
-  const isInScope = Boolean(r.in_scope);
-  const listingAgents = agents.map((a) => ({
-    agentId: Number(a.agent_id),
-    name: `${a.first_name} ${a.last_name}`,
-    sideTypeId: Number(a.side_type_id),
-  }));
-  const base = {
+  const facts = {
+    officeId: r.office_id == null ? null : Number(r.office_id),
+    agentIds: agents.map((a) => Number(a.agent_id)),
+  };
+  // Out of scope (National / All Private shown to agents): the limited fields only, no link.
+  const shown = Boolean(r.in_scope);
+  const ifShown = <T>(value: T): T | null => (shown ? value : null);
+  // One object literal: spreading rows into literals is many times slower in V8.
+  return {
     id: Number(r.id),
-    title: isInScope
-      ? listingDisplayTitle({
-          title: r.title,
-          address1: r.address1,
-          useAddressAsTitle: r.use_address_as_title,
-        })
-      : listingDisplayTitle({ title: r.title, address1: null, useAddressAsTitle: false }),
+    title: listingDisplayTitle({
+      title: r.title,
+      address1: shown ? r.address1 : null,
+      useAddressAsTitle: shown && r.use_address_as_title,
+    }),
     city: r.city,
     statusId,
     status: LISTING_STATUS_LABEL[statusId] ?? null,
@@ -119,51 +117,30 @@ export function toListItem(actor: Actor, r: ListingListRow, agents: ListingAgent
     daysOnMarket: daysOnMarket(r.listing_date, today),
     office: r.office,
     businessPurposeTypeId: r.listing_type === 'Rental' ? 2 : 1,
-    agents: listingAgents,
-    isInScope,
-  };
-  if (!isInScope)
-    return {
-      ...base,
-      address: null,
-      address2: null,
-      listingTitle: null,
-      publish: null,
-      isSelectSale: null,
-      displayOfferPriceForSelectSold: null,
-      useAddressAsTitle: null,
-      showMap: null,
-      closedDate: null,
-      soldPrice: null,
-      expirationDate: null,
-      salesRegionId: null,
-      isValid: null,
-      mlsNumber: null,
-      imageCount: null,
-      lastUpdated: null,
-      canManage: false,
-      canPublish: false,
-    };
-  return {
-    ...base,
-    address: r.address1,
-    address2: r.address2,
-    listingTitle: r.title,
-    publish: r.publish,
-    isSelectSale: agents.some((a) => a.select_sale),
-    displayOfferPriceForSelectSold: r.display_offer_price_for_select_sold,
-    useAddressAsTitle: r.use_address_as_title,
-    showMap: r.show_map,
-    closedDate: r.closed_date,
-    soldPrice: r.sold_price == null ? null : Number(r.sold_price),
-    expirationDate: r.expiration_date,
-    salesRegionId: r.sales_region_id == null ? null : Number(r.sales_region_id),
-    isValid: r.is_valid,
-    mlsNumber: r.mls_number,
-    imageCount: Number(r.image_count),
-    lastUpdated: new Date(r.updated_at).toISOString(),
-    canManage: canEditListing(actor, facts),
-    canPublish: canPublishListing(actor, facts),
+    agents: agents.map((a) => ({
+      agentId: Number(a.agent_id),
+      name: `${a.first_name} ${a.last_name}`,
+      sideTypeId: Number(a.side_type_id),
+    })),
+    isInScope: shown,
+    address: ifShown(r.address1),
+    address2: ifShown(r.address2),
+    listingTitle: ifShown(r.title),
+    publish: ifShown(r.publish),
+    isSelectSale: ifShown(agents.some((a) => a.select_sale)),
+    displayOfferPriceForSelectSold: ifShown(r.display_offer_price_for_select_sold),
+    useAddressAsTitle: ifShown(r.use_address_as_title),
+    showMap: ifShown(r.show_map),
+    closedDate: ifShown(r.closed_date),
+    soldPrice: shown && r.sold_price != null ? Number(r.sold_price) : null,
+    expirationDate: ifShown(r.expiration_date),
+    salesRegionId: shown && r.sales_region_id != null ? Number(r.sales_region_id) : null,
+    isValid: ifShown(r.is_valid),
+    mlsNumber: ifShown(r.mls_number),
+    imageCount: shown ? Number(r.image_count) : null,
+    lastUpdated: shown ? new Date(r.updated_at).toISOString() : null,
+    canManage: shown && canEditListing(actor, facts),
+    canPublish: shown && canPublishListing(actor, facts),
   };
 }
 

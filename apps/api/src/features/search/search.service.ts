@@ -71,12 +71,10 @@ export async function globalSearch(db: Db, actor: Actor, req: Request): Promise<
       entityType: type,
       id: r.id,
       metadata: { statusId: r.status_id, status, date: r.created },
-      searchData: {
-        name: r.name,
-        office: r.office,
-        city: r.city,
-        ...(type === 'Application' ? { acronym: r.acronym ?? null, link: r.link ?? null } : {}),
-      },
+      searchData:
+        type === 'Application'
+          ? { name: r.name, office: r.office, city: r.city, acronym: r.acronym ?? null, link: r.link ?? null }
+          : { name: r.name, office: r.office, city: r.city },
     });
   agents.forEach((r) => person('Agent', r, r.status_id === 1 ? 'Active' : 'Inactive'));
   teams.forEach((r) => person('SalesTeam', r, r.status_id === 1 ? 'Active' : 'Inactive'));
