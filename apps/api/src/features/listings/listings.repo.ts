@@ -1,18 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import type { DbOrTx } from '../../db/audited-write';
-import {
-  agents,
-  listingAgents,
-  listingOwners,
-  listingRentalDetails,
-  listings,
-  offices,
-  propertyTypes,
-  rentalPeriods,
-  states,
-} from '../../db/schema';
+import { rowMapper } from '../../db/row-mapper';
+import { listingOwners, listings, offices, states } from '../../db/schema';
 
 export type ListingRow = typeof listings.$inferSelect;
 
@@ -79,67 +70,70 @@ export async function findAccessFacts(
   return { officeId: rows[0].office_id, agentIds: rows[0].agent_ids.map(Number) };
 }
 
+const toListingRow = rowMapper(listings);
+const toOwnerRow = rowMapper(listingOwners);
+
 /**
  * The listing with what its page shows beside it and what the view rule needs, in one query:
  * office name, whether the property type is commercial, the agent ids on either side.
  */
 export async function findListingForPage(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      listing: listings,
-      officeName: offices.name,
-      isCommercial: propertyTypes.isCommercial,
-      agentIds: sql<
-        number[]
-      >`coalesce((select array_agg(la.agent_id) from listing_agents la where la.listing_id = ${listings.id}), '{}')`,
-    })
-    .from(listings)
-    .leftJoin(offices, eq(offices.id, listings.officeId))
-    .leftJoin(propertyTypes, eq(propertyTypes.id, listings.propertyTypeId))
-    .where(eq(listings.id, id));
+  const [row] = rowsOf(
+    await db.execute(sql`select l.*, o.name as page_office_name, pt.is_commercial as page_is_commercial,
+      coalesce((select array_agg(la.agent_id) from listing_agents la where la.listing_id = l.id), '{}') as page_agent_ids
+      from listings l
+      left join offices o on o.id = l.office_id
+      left join property_types pt on pt.id = l.property_type_id
+      where l.id = ${id}`),
+  );
   if (!row) return null;
-  return { ...row, isCommercial: row.isCommercial ?? false, agentIds: row.agentIds.map(Number) };
+  return {
+    listing: toListingRow(row),
+    officeName: (row.page_office_name as string | null) ?? null,
+    isCommercial: row.page_is_commercial === true,
+    agentIds: (row.page_agent_ids as number[]).map(Number),
+  };
 }
+
+export type ListingAgentOfPage = {
+  id: number;
+  agentId: number;
+  sideTypeId: number;
+  displayOrder: number;
+  selectSale: boolean;
+  split: number;
+  firstName: string;
+  lastName: string;
+  office: string | null;
+};
+export type RentalTermOfPage = {
+  id: number;
+  rentalPeriodId: number;
+  name: string;
+  price: number;
+  yearInfo: string | null;
+  description: string | null;
+  allowCustomText: boolean;
+};
 
 /** The agents, owners and rental terms of a listing, in display order. */
 export async function findListingRelations(db: Db, id: number) {
-  const [agentRows, owners, rentals] = await Promise.all([
-    db
-      .select({
-        id: listingAgents.id,
-        agentId: listingAgents.agentId,
-        sideTypeId: listingAgents.sideTypeId,
-        displayOrder: listingAgents.displayOrder,
-        selectSale: listingAgents.selectSale,
-        split: listingAgents.split,
-        firstName: agents.firstName,
-        lastName: agents.lastName,
-        office: offices.name,
-      })
-      .from(listingAgents)
-      .innerJoin(agents, eq(agents.id, listingAgents.agentId))
-      .leftJoin(offices, eq(offices.id, agents.officeId))
-      .where(eq(listingAgents.listingId, id))
-      .orderBy(asc(listingAgents.sideTypeId), asc(listingAgents.displayOrder)),
-    db
-      .select()
-      .from(listingOwners)
-      .where(eq(listingOwners.listingId, id))
-      .orderBy(asc(listingOwners.displayOrder)),
-    db
-      .select({
-        id: listingRentalDetails.id,
-        rentalPeriodId: listingRentalDetails.rentalPeriodId,
-        name: rentalPeriods.name,
-        price: listingRentalDetails.price,
-        yearInfo: listingRentalDetails.yearInfo,
-        description: listingRentalDetails.description,
-        allowCustomText: rentalPeriods.allowCustomText,
-      })
-      .from(listingRentalDetails)
-      .innerJoin(rentalPeriods, eq(rentalPeriods.id, listingRentalDetails.rentalPeriodId))
-      .where(eq(listingRentalDetails.listingId, id))
-      .orderBy(asc(rentalPeriods.displayOrder)),
+  const [agentRows, ownerRows, rentals] = await Promise.all([
+    db.execute(sql`select la.id, la.agent_id as "agentId", la.side_type_id as "sideTypeId",
+        la.display_order as "displayOrder", la.select_sale as "selectSale", la.split,
+        a.first_name as "firstName", a.last_name as "lastName", o.name as office
+      from listing_agents la join agents a on a.id = la.agent_id left join offices o on o.id = a.office_id
+      where la.listing_id = ${id} order by la.side_type_id, la.display_order`),
+    db.execute(sql`select * from listing_owners where listing_id = ${id} order by display_order`),
+    db.execute(sql`select r.id, r.rental_period_id as "rentalPeriodId", p.name, r.price, r.year_info as "yearInfo",
+        r.description, p.allow_custom_text as "allowCustomText"
+      from listing_rental_details r join rental_periods p on p.id = r.rental_period_id
+      where r.listing_id = ${id} order by p.display_order`),
   ]);
-  return { agents: agentRows, owners, rentals };
+  return {
+    // numeric columns arrive as text: numbers, as the schema's decoders give them elsewhere
+    agents: rowsOf<ListingAgentOfPage>(agentRows).map((a) => Object.assign(a, { split: Number(a.split) })),
+    owners: rowsOf(ownerRows).map(toOwnerRow),
+    rentals: rowsOf<RentalTermOfPage>(rentals).map((r) => Object.assign(r, { price: Number(r.price) })),
+  };
 }
