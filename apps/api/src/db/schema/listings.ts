@@ -1,3 +1,5 @@
+import { STATUS_GROUP_ORDER } from '@atrium/domain';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -21,6 +23,12 @@ const money = (name: string) => numeric(name, { precision: 15, scale: 2, mode: '
 const day = (name: string) => date(name, { mode: 'string' });
 
 /** The listing of spec/000 section 3.1. */
+/**
+ * The listing status group of spec/000 section 2.5 (the global search order) as SQL on
+ * `listing_status_id`; listings_search_order_idx is built on exactly this expression.
+ */
+export const STATUS_GROUP_SQL = `coalesce(array_position(array[${STATUS_GROUP_ORDER.join(',')}], listing_status_id), ${STATUS_GROUP_ORDER.length})`;
+
 export const listings = pgTable(
   'listings',
   {
@@ -123,6 +131,12 @@ export const listings = pgTable(
     index('listings_listing_date_idx').on(t.listingDate.desc().nullsLast(), t.id.desc()),
     index('listings_office_status_idx').on(t.officeId, t.listingStatusId),
     index('listings_region_status_idx').on(t.salesRegionId, t.listingStatusId),
+    // global search: matches read in the result order (status group, newest listing date)
+    index('listings_search_order_idx').on(
+      sql.raw(`(${STATUS_GROUP_SQL})`),
+      t.listingDate.desc().nullsLast(),
+      t.id.desc(),
+    ),
     uniqueIndex('listings_listing_number_idx').on(t.listingNumber),
     index('listings_mls_number_idx').on(t.mlsNumber),
   ],

@@ -36,11 +36,7 @@ export const savedSearches = pgTable(
  * corrected words run the ordinary full-text search. Filled by statement triggers on the
  * searchable tables (migration 0007); duplicates are possible under concurrent writes and harmless.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').notNull() },
-  (t) => [
-    index('search_words_word_idx').on(t.word.op('text_pattern_ops')),
-    index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
-  ],
-);
+export const searchWords = pgTable('search_words', { word: text('word').notNull() }, (t) => [
+  index('search_words_word_idx').on(t.word.op('text_pattern_ops')),
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);

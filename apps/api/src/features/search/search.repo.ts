@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { STATUS_GROUP_ORDER, type Actor, type SearchEntityType } from '@atrium/domain';
+import type { Actor, SearchEntityType } from '@atrium/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { listingScopeSql } from '../listings/listing-scope';
+import { STATUS_GROUP_SQL } from '../../db/schema';
 import { agentScopeSql, applicationScopeSql, officeScopeSql, salesTeamScopeSql } from './search-scope';
 import { CORRECTION, correctableWords, matchSql, withCorrections, type SearchText } from './search-text';
 
@@ -13,28 +14,95 @@ export type GlobalSearchQuery = {
   limit: number;
   offset: number;
 };
-export type Hit = { entity_type: SearchEntityType; id: number; total: number };
-
-const NON_LISTING_GROUP = STATUS_GROUP_ORDER.length + 1;
-const statusGroups = sql.raw(`array[${STATUS_GROUP_ORDER.join(',')}]`);
-const nonListingGroup = sql.raw(String(NON_LISTING_GROUP));
+export type Hit = { entity_type: SearchEntityType; id: number };
+export type HitPage = { total: number; hits: Hit[] };
 
 /**
  * One page of hits across listings, agents, sales teams, offices and applications, in the
  * order of spec/000 section 2.5: listing status group (draft, coming soon, active, private,
  * pending, sold, temp off-market, expired, perm off-market, deleted), newest listing date first;
- * then the non-listings, newest first. Every branch carries the actor's data scope.
+ * then the non-listings, newest first. Every query carries the actor's data scope.
  */
-export async function findHits(db: Db, actor: Actor, q: GlobalSearchQuery): Promise<Hit[]> {
-  const exact = await findHitsIn(db, actor, q);
+export async function findHits(db: Db, actor: Actor, q: GlobalSearchQuery): Promise<HitPage> {
+  const exact = await findHitPage(db, actor, q);
   const correctable = correctableWords(q.text);
-  if (exact.length || !correctable.length) return exact;
-  // A page past the last hit is empty; corrections are only for text matching nothing.
-  if (q.offset > 0 && (await findHitsIn(db, actor, { ...q, limit: 1, offset: 0 })).length) return [];
-  // 'Did you mean': each unknown word becomes the known words closest to it.
+  if (exact.total || !correctable.length) return exact;
+  // 'Did you mean': text matching nothing is searched again with each unknown word replaced by
+  // the known words closest to it.
   const corrections = await findCorrections(db, correctable);
-  if (!corrections.size) return [];
-  return findHitsIn(db, actor, { ...q, text: withCorrections(q.text, corrections) });
+  if (!corrections.size) return exact;
+  return findHitPage(db, actor, { ...q, text: withCorrections(q.text, corrections) });
+}
+
+/**
+ * Listings and the other kinds are read apart: the listings page walks the index in the
+ * result order and stops at the page (no sort of every match), their count runs beside it.
+ */
+async function findHitPage(db: Db, actor: Actor, q: GlobalSearchQuery): Promise<HitPage> {
+  const wants = (type: SearchEntityType) => !q.entityType || q.entityType === type;
+  const listings = wants('Listing') ? listingsSql(actor, q) : null;
+  const others = q.status.length ? null : othersSql(actor, q, wants);
+  const count = (from: SQL | null) =>
+    from
+      ? db
+          .execute(sql`select count(*)::int as n from (${from}) m`)
+          .then((r) => Number(rowsOf<{ n: number }>(r)[0].n))
+      : 0;
+  const [listingTotal, othersTotal, listingHits] = await Promise.all([
+    count(listings && sql`select 1 from listings l where ${listings}`),
+    count(others),
+    listings
+      ? db
+          .execute(
+            sql`select 'Listing' as entity_type, l.id from listings l where ${listings}
+              order by ${sql.raw(STATUS_GROUP_SQL)},
+                l.listing_date desc nulls last, l.id desc
+              limit ${q.limit} offset ${q.offset}`,
+          )
+          .then((r) => rowsOf<Hit>(r))
+      : [],
+  ]);
+  const room = q.limit - listingHits.length;
+  const otherHits =
+    others && room > 0 && othersTotal > 0
+      ? rowsOf<Hit>(
+          await db.execute(sql`select entity_type, id from (${others}) o
+            order by sort_date desc nulls last, entity_type, id desc
+            limit ${room} offset ${Math.max(0, q.offset - listingTotal)}`),
+        )
+      : [];
+  return { total: listingTotal + othersTotal, hits: [...listingHits, ...otherHits] };
+}
+
+function listingsSql(actor: Actor, q: GlobalSearchQuery): SQL {
+  const status = q.status.length
+    ? sql`and l.listing_status_id in (${sql.join(
+        q.status.map((s) => sql`${s}`),
+        sql`, `,
+      )})`
+    : sql``;
+  return sql`${matchSql(q.text, 'l')} and ${listingScopeSql(actor, 'l')} ${status}`;
+}
+
+function othersSql(
+  actor: Actor,
+  q: GlobalSearchQuery,
+  wants: (type: SearchEntityType) => boolean,
+): SQL | null {
+  const branches: SQL[] = [];
+  if (wants('Agent'))
+    branches.push(sql`select 'Agent' as entity_type, a.id, a.created_at::timestamp as sort_date
+      from agents a where ${matchSql(q.text, 'a')} and ${agentScopeSql(actor, 'a')}`);
+  if (wants('SalesTeam'))
+    branches.push(sql`select 'SalesTeam' as entity_type, t.id, t.created_at::timestamp as sort_date
+      from sales_teams t where ${matchSql(q.text, 't')} and ${salesTeamScopeSql(actor, 't')}`);
+  if (wants('Office'))
+    branches.push(sql`select 'Office' as entity_type, o.id, o.created_at::timestamp as sort_date
+      from offices o where ${matchSql(q.text, 'o')} and ${officeScopeSql(actor, 'o')}`);
+  if (wants('Application'))
+    branches.push(sql`select 'Application' as entity_type, ap.id, null::timestamp as sort_date
+      from applications ap where ${matchSql(q.text, 'ap')} and ${applicationScopeSql(actor, 'ap')}`);
+  return branches.length ? sql.join(branches, sql` union all `) : null;
 }
 
 /**
@@ -68,48 +136,6 @@ export async function findCorrections(db: Db, typed: string[]): Promise<Map<stri
     );
   }
   return corrections;
-}
-
-async function findHitsIn(db: Db, actor: Actor, q: GlobalSearchQuery): Promise<Hit[]> {
-  const query = hitsQuery(actor, q);
-  return query ? rowsOf<Hit>(await db.execute(query)) : [];
-}
-
-export function hitsQuery(actor: Actor, q: GlobalSearchQuery): SQL | null {
-  const wants = (type: SearchEntityType) => !q.entityType || q.entityType === type;
-  const listingsOnly = q.status.length > 0;
-  const branches: SQL[] = [];
-  if (wants('Listing')) {
-    const status = listingsOnly
-      ? sql`and l.listing_status_id in (${sql.join(
-          q.status.map((s) => sql`${s}`),
-          sql`, `,
-        )})`
-      : sql``;
-    branches.push(sql`select 'Listing' as entity_type, l.id,
-        coalesce(array_position(${statusGroups}, l.listing_status_id), ${sql.raw(String(NON_LISTING_GROUP - 1))}) as grp,
-        l.listing_date::timestamp as sort_date
-      from listings l where ${matchSql(q.text, 'l')} and ${listingScopeSql(actor, 'l')} ${status}`);
-  }
-  if (!listingsOnly) {
-    if (wants('Agent'))
-      branches.push(sql`select 'Agent' as entity_type, a.id as id, ${nonListingGroup} as grp, a.created_at::timestamp as sort_date
-        from agents a where ${matchSql(q.text, 'a')} and ${agentScopeSql(actor, 'a')}`);
-    if (wants('SalesTeam'))
-      branches.push(sql`select 'SalesTeam' as entity_type, t.id as id, ${nonListingGroup} as grp, t.created_at::timestamp as sort_date
-        from sales_teams t where ${matchSql(q.text, 't')} and ${salesTeamScopeSql(actor, 't')}`);
-    if (wants('Office'))
-      branches.push(sql`select 'Office' as entity_type, o.id as id, ${nonListingGroup} as grp, o.created_at::timestamp as sort_date
-        from offices o where ${matchSql(q.text, 'o')} and ${officeScopeSql(actor, 'o')}`);
-    if (wants('Application'))
-      branches.push(sql`select 'Application' as entity_type, ap.id as id, ${nonListingGroup} as grp, null::timestamp as sort_date
-        from applications ap where ${matchSql(q.text, 'ap')} and ${applicationScopeSql(actor, 'ap')}`);
-  }
-  if (!branches.length) return null;
-  return sql`with hits as (${sql.join(branches, sql` union all `)})
-    select entity_type, id, count(*) over ()::int as total from hits
-    order by grp, sort_date desc nulls last, entity_type, id desc
-    limit ${q.limit} offset ${q.offset}`;
 }
 
 const inIds = (ids: number[]) =>

@@ -27,7 +27,7 @@ export async function globalSearch(db: Db, actor: Actor, req: Request): Promise<
   const text = readSearchText(req.text);
   const base = { currentPage: req.currentPage, itemsPerPage: req.itemsPerPage };
   if (text.kind === 'empty') return { ...base, totalRecords: 0, results: [] };
-  const hits = await findHits(db, actor, {
+  const { total, hits } = await findHits(db, actor, {
     text,
     entityType: req.entityType ?? null,
     status: req.status,
@@ -82,7 +82,7 @@ export async function globalSearch(db: Db, actor: Actor, req: Request): Promise<
   apps.forEach((r) => person('Application', r, null));
   return {
     ...base,
-    totalRecords: hits[0]?.total ?? 0,
+    totalRecords: total,
     results: hits
       .map((h) => entries.get(`${h.entity_type}:${h.id}`))
       .filter((e): e is GlobalSearchEntry => Boolean(e)),

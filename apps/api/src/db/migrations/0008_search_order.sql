@@ -1,0 +1,1 @@
+CREATE INDEX "listings_search_order_idx" ON "listings" USING btree ((coalesce(array_position(array[8,7,1,11,3,4,9,2,10,6], listing_status_id), 10)),"listing_date" DESC NULLS LAST,"id" DESC NULLS LAST);
