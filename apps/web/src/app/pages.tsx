@@ -19,4 +19,3 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/eng/masquerade': lazy(() => import('../features/identity/masquerade-page')),
   '/feedback': lazy(() => import('../features/feedback/feedback-page')),
 };
-export { lazy };

@@ -1,12 +1,6 @@
-import {
-  etagFor,
-  IdParams,
-  MSG,
-  NewsItemSchema,
-  StatsRequestSchema,
-  versionFromIfMatch,
-} from '@atrium/domain';
+import { etagFor, IdParams, MSG, NewsItemSchema, StatsRequestSchema } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
+import { expectedVersion, savedVersion } from '../../lib/versioned-reply';
 import { actorOf } from '../../plugins/access';
 import { badRequest } from '../../lib/http-error';
 import { createNews, getHome, getStats, removeNews, updateNews } from './home.service';
@@ -39,15 +33,8 @@ export const homeRoutes: FeatureRoutes = (app, { database: { db } }) => {
       schema: { tags: ['home'], params: IdParams, body: NewsItemSchema },
     },
     async (req, reply) => {
-      const row = await updateNews(
-        db,
-        actorOf(req),
-        req.params.id,
-        req.body,
-        versionFromIfMatch(req.headers['if-match']),
-      );
-      reply.header('ETag', etagFor(row.version));
-      return reply.status(204).send();
+      const row = await updateNews(db, actorOf(req), req.params.id, req.body, expectedVersion(req));
+      return savedVersion(reply, row);
     },
   );
 

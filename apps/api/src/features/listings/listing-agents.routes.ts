@@ -10,10 +10,10 @@ import {
   ListingAgentUpdateSchema,
   MSG,
   ToggleSelectSaleQuery,
-  versionFromIfMatch,
   type DealTypeId,
 } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
+import { expectedVersion } from '../../lib/versioned-reply';
 import { actorOf } from '../../plugins/access';
 import {
   addListingAgent,
@@ -94,7 +94,7 @@ export const listingAgentsRoutes: FeatureRoutes = (app, { database: { db } }) =>
         actorOf(req),
         req.params.id,
         req.body.dealTypeId,
-        versionFromIfMatch(req.headers['if-match']),
+        expectedVersion(req),
       );
       reply.header('ETag', etagFor(row.version));
       return {

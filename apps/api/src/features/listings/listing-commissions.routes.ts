@@ -1,12 +1,11 @@
 import {
   CommissionExportSchema,
   CommissionSearchSchema,
-  etagFor,
   IdParams,
   ListingCommissionSchema,
-  versionFromIfMatch,
 } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
+import { expectedVersion, savedVersion } from '../../lib/versioned-reply';
 import { actorOf } from '../../plugins/access';
 import { exportCommissions, listCommissions, saveCommission } from './listing-commissions.service';
 
@@ -25,15 +24,8 @@ export const listingCommissionsRoutes: FeatureRoutes = (app, { database: { db } 
     '/api/listing/:id/commission',
     { config: { allow: STAFF }, schema: { tags, params: IdParams, body: ListingCommissionSchema } },
     async (req, reply) => {
-      const row = await saveCommission(
-        db,
-        actorOf(req),
-        req.params.id,
-        req.body,
-        versionFromIfMatch(req.headers['if-match']),
-      );
-      reply.header('ETag', etagFor(row.version));
-      return reply.status(204).send();
+      const row = await saveCommission(db, actorOf(req), req.params.id, req.body, expectedVersion(req));
+      return savedVersion(reply, row);
     },
   );
 

@@ -7,10 +7,10 @@ import {
   ListingInteriorSchema,
   ListingLotSchema,
   MSG,
-  versionFromIfMatch,
   VirtualTourSchema,
 } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
+import { expectedVersion, savedVersion } from '../../lib/versioned-reply';
 import { actorOf } from '../../plugins/access';
 import {
   amenityCatalogue,
@@ -73,10 +73,9 @@ export const listingFeaturesRoutes: FeatureRoutes = (app, { database: { db } }) 
           actorOf(req),
           req.params.id,
           req.body as never,
-          versionFromIfMatch(req.headers['if-match']),
+          expectedVersion(req),
         );
-        reply.header('ETag', etagFor(row.version));
-        return reply.status(204).send();
+        return savedVersion(reply, row);
       },
     );
   }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  etagFor,
   IdParams,
   ListingDatesSchema,
   ListingOwnerListSchema,
@@ -12,6 +11,7 @@ import {
 } from '@atrium/domain';
 import type { FastifyReply } from 'fastify';
 import type { FeatureRoutes } from '../../app-context';
+import { savedVersion } from '../../lib/versioned-reply';
 import { actorOf } from '../../plugins/access';
 import {
   getListingLookups,
@@ -32,8 +32,7 @@ const PUBLISH = ['systemAdmin', 'publishListing'] as const;
 const tags = ['listings'];
 
 function noContent(reply: FastifyReply, row: { version: number }) {
-  reply.header('ETag', etagFor(row.version));
-  return reply.status(204).send();
+  return savedVersion(reply, row);
 }
 
 /** The listing page's sections: dates, prices, rental terms, owners, display options, lookups. */

@@ -4,9 +4,9 @@ import {
   ListingDetailsSchema,
   ListingStatusSchema,
   ListingTitleSchema,
-  versionFromIfMatch,
 } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
+import { expectedVersion, savedVersion } from '../../lib/versioned-reply';
 import { actorOf } from '../../plugins/access';
 import {
   getLastUpdated,
@@ -34,15 +34,8 @@ export const listingsRoutes: FeatureRoutes = (app, { database: { db } }) => {
     '/api/listing/:id/details',
     { config: { allow: EDIT }, schema: { tags, params: IdParams, body: ListingDetailsSchema } },
     async (req, reply) => {
-      const row = await saveListingDetails(
-        db,
-        actorOf(req),
-        req.params.id,
-        req.body,
-        versionFromIfMatch(req.headers['if-match']),
-      );
-      reply.header('ETag', etagFor(row.version));
-      return reply.status(204).send();
+      const row = await saveListingDetails(db, actorOf(req), req.params.id, req.body, expectedVersion(req));
+      return savedVersion(reply, row);
     },
   );
 
@@ -50,15 +43,8 @@ export const listingsRoutes: FeatureRoutes = (app, { database: { db } }) => {
     '/api/listing/:id/status',
     { config: { allow: EDIT }, schema: { tags, params: IdParams, body: ListingStatusSchema } },
     async (req, reply) => {
-      const row = await saveListingStatus(
-        db,
-        actorOf(req),
-        req.params.id,
-        req.body,
-        versionFromIfMatch(req.headers['if-match']),
-      );
-      reply.header('ETag', etagFor(row.version));
-      return reply.status(204).send();
+      const row = await saveListingStatus(db, actorOf(req), req.params.id, req.body, expectedVersion(req));
+      return savedVersion(reply, row);
     },
   );
 
@@ -66,15 +52,8 @@ export const listingsRoutes: FeatureRoutes = (app, { database: { db } }) => {
     '/api/listing/:id/title',
     { config: { allow: EDIT }, schema: { tags, params: IdParams, body: ListingTitleSchema } },
     async (req, reply) => {
-      const row = await saveListingTitle(
-        db,
-        actorOf(req),
-        req.params.id,
-        req.body,
-        versionFromIfMatch(req.headers['if-match']),
-      );
-      reply.header('ETag', etagFor(row.version));
-      return reply.status(204).send();
+      const row = await saveListingTitle(db, actorOf(req), req.params.id, req.body, expectedVersion(req));
+      return savedVersion(reply, row);
     },
   );
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { etagFor, IdParams, SavedSearchSchema, versionFromIfMatch } from '@atrium/domain';
+import { etagFor, IdParams, SavedSearchSchema } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
+import { expectedVersion } from '../../lib/versioned-reply';
 import { actorOf } from '../../plugins/access';
 import {
   getSavedSearch,
@@ -22,7 +23,7 @@ export const savedSearchRoutes: FeatureRoutes = (app, { database: { db } }) => {
     '/api/savedsearches',
     { config: { allow: 'signedIn' }, schema: { tags: ['search'], body: SavedSearchSchema } },
     async (req, reply) => {
-      const row = await saveSearch(db, actorOf(req), req.body, versionFromIfMatch(req.headers['if-match']));
+      const row = await saveSearch(db, actorOf(req), req.body, expectedVersion(req));
       reply.header('ETag', etagFor(row.version));
       return toSavedSearch(row);
     },

@@ -6,9 +6,9 @@ import {
   UserOfficesSchema,
   UserRolesSchema,
   UserSearchSchema,
-  versionFromIfMatch,
 } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
+import { expectedVersion, savedVersion } from '../../lib/versioned-reply';
 import { actorOf } from '../../plugins/access';
 import * as users from './users.service';
 
@@ -42,10 +42,9 @@ export const usersRoutes: FeatureRoutes = (app, { database: { db } }) => {
         actorOf(req),
         req.params.id,
         req.body,
-        versionFromIfMatch(req.headers['if-match']),
+        expectedVersion(req),
       );
-      reply.header('ETag', etagFor(row.version));
-      return reply.status(204).send();
+      return savedVersion(reply, row);
     },
   );
 
