@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../db/client';
-import { ADMIN, bearerFor, createSeededDatabase, databaseKinds } from './stress-support';
+import { ADMIN, bearerFor, createSeededDatabase, databaseKinds, stressCount } from './stress-support';
 import { freePort, startServerProcess, type ServerProcess } from './server-process';
 
 /**
@@ -12,11 +12,11 @@ import { freePort, startServerProcess, type ServerProcess } from './server-proce
  * in the database exactly once, and no write is there twice. With PGlite the embedded database
  * dies with the process: its data folder must reopen and hold every acknowledged write.
  */
-const KILLS = Number(process.env.STRESS_KILLS ?? 20);
 const RATE_PER_SECOND = 200;
 const LISTINGS = 10;
 
 describe.each(databaseKinds())('crash under write load (%s)', (kind) => {
+  const KILLS = stressCount(kind, 'STRESS_KILLS', 20);
   let db: Awaited<ReturnType<typeof createSeededDatabase>>;
   beforeAll(async () => {
     db = await createSeededDatabase(kind);

@@ -2,18 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@atrium/domain';
 import { rowsOf } from '../db/client';
-import { ADMIN, databaseKinds, startHttpApp } from './stress-support';
+import { ADMIN, databaseKinds, startHttpApp, stressCount } from './stress-support';
 
 /**
  * Never lose a change: 20 clients read the same listing and write it back with If-Match, round
  * after round, through real HTTP. Exactly one write wins each round, the 19 others get 412, and
  * the audit trail holds every acknowledged title, once, in order.
  */
-const ROUNDS = Number(process.env.STRESS_ROUNDS ?? 1000);
 const CLIENTS = 20;
 const LISTING = 7;
 
 describe.each(databaseKinds())('lost updates through HTTP (%s)', (kind) => {
+  const ROUNDS = stressCount(kind, 'STRESS_ROUNDS', 1000);
   let t: Awaited<ReturnType<typeof startHttpApp>>;
   beforeAll(async () => {
     t = await startHttpApp(kind);

@@ -16,6 +16,16 @@ export function databaseKinds(): DbKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * A stress count: STRESS_ROUNDS or STRESS_KILLS (default: the full count of the issue), or, for
+ * the embedded database, STRESS_ROUNDS_PGLITE / STRESS_KILLS_PGLITE when set (CI runs PGlite,
+ * several times slower per request, with fewer rounds than PostgreSQL).
+ */
+export function stressCount(kind: DbKind, name: 'STRESS_ROUNDS' | 'STRESS_KILLS', full: number): number {
+  const forPglite = kind === 'pglite' ? process.env[`${name}_PGLITE`] : undefined;
+  return Number(forPglite ?? process.env[name] ?? full);
+}
+
 export const ADMIN = 'admin@meridian.example';
 export const AGENT = 'agent@meridian.example';
 
