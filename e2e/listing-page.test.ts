@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@atrium/domain';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { signIn } from './support/sign-in';
+import { apiCall } from './support/api-call';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,26 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Calls the API as the signed-in user of the page. */
-async function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = JSON.parse(localStorage.getItem('atrium.session') ?? '{}').accessToken;
-      const res = await fetch(`/api/${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return res.status === 204 ? null : res.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('alert').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import { launchBrowser, newPage, resultsDir, screenshot } from './support/browser';
 import { signIn } from './support/sign-in';
+import { apiCall } from './support/api-call';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,24 +16,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function apiCall<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = JSON.parse(localStorage.getItem('atrium.session') ?? '{}').accessToken;
-      const res = await fetch(`/api/${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-      return res.status === 204 ? null : res.json();
-    },
-    { method, path, body },
-  ) as Promise<T>;
-}
 /** A close-up of one part of the screen, beside the full-page screenshots. */
 async function closeUp(target: Locator, name: string) {
   fs.mkdirSync(resultsDir, { recursive: true });
