@@ -190,6 +190,11 @@ describe('listing agents, features, tour and notes', () => {
     await panel.scrollIntoViewIfNeeded();
     await screenshot(page, 'listings-ii-listing-page');
     await closeUp(page.locator('#section-Completeness'), 'listings-ii-completeness-closeup');
+    // the history reads as the forms do: the deal type by its name, no ids or raw JSON
+    const history = page.getByRole('table', { name: 'Change history' });
+    await history.getByText('Deal type').first().waitFor({ timeout: 30_000 });
+    expect(await history.getByText('Our List/Our Sale').count()).toBeGreaterThan(0);
+    expect(await history.innerText()).not.toMatch(/[{[]"/);
     await closeUp(page.locator('#section-History'), 'listings-ii-history-closeup');
     await page.goto(`/eng/listingUtilitarian/${listingId}`);
     await page.getByRole('heading', { name: 'Validation' }).waitFor({ timeout: 30_000 });

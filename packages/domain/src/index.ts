@@ -25,3 +25,4 @@ export * from './listings/listing-commission.rules';
 export * from './listings/listing-features.schema';
 export * from './listings/listing-extras.schema';
 export * from './listings/listing-merge.rules';
+export * from './listings/listing-history.text';

@@ -10,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { LIMITS, MSG } from '@atrium/domain';
+import { historyFieldLabel, historyValueText, LIMITS, MSG } from '@atrium/domain';
 import { useListingHistory, type AuditEntry } from '../listing-sections-api';
 import type { SectionViewProps } from './section-contract';
 
@@ -22,13 +22,6 @@ const when = (iso: string) =>
     hour: 'numeric',
     minute: '2-digit',
   });
-const value = (v: unknown) => {
-  if (v == null || v === '') return '—';
-  const s = typeof v === 'object' ? JSON.stringify(v) : String(v);
-  return s.replace(/<[^>]+>/g, ' ').trim();
-};
-const words = (field: string) =>
-  field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
 
 /** Who changed what, when, with old and new values; 100 per page. */
 export function HistoryPanel({ listingId }: { listingId: number }) {
@@ -74,9 +67,7 @@ export function HistoryPanel({ listingId }: { listingId: number }) {
                   </Stack>
                 )}
               </TableCell>
-              <TableCell sx={{ verticalAlign: 'top' }}>
-                {c.field ? words(c.field) : words(a.action)}
-              </TableCell>
+              <TableCell sx={{ verticalAlign: 'top' }}>{historyFieldLabel(c.field || a.action)}</TableCell>
               <TableCell
                 sx={{
                   color: 'text.secondary',
@@ -85,10 +76,10 @@ export function HistoryPanel({ listingId }: { listingId: number }) {
                   verticalAlign: 'top',
                 }}
               >
-                {value(c.oldValue)}
+                {historyValueText(c.field, c.oldValue)}
               </TableCell>
               <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere', verticalAlign: 'top' }}>
-                {value(c.newValue)}
+                {historyValueText(c.field, c.newValue)}
               </TableCell>
             </TableRow>
           ))}
