@@ -84,7 +84,22 @@ try {
     bare = await startBare(file);
   }
 
-  // 4. measure
+  // the bare server's route for a scenario: the captured SQL replayed
+  const onBare = (s: Planned): Planned => ({
+    ...s,
+    path: `/${encodeURIComponent(s.name)}`,
+    method: 'GET',
+    body: undefined,
+  });
+  // 4. warm every read path on both servers first (JIT): the first scenario would otherwise
+  // measure a cold server against a warm floor
+  say('warming up every read scenario');
+  for (const s of measurable.filter((x) => x.isRead)) {
+    await load(server.url, s, 1);
+    if (bare) await load(bare.url, onBare(s), 1, true);
+  }
+
+  // 5. measure
   for (const s of selected) {
     const row: Row = {
       name: s.name,
@@ -106,18 +121,8 @@ try {
       // latency as one user sees it: a single connection, no queueing behind other requests
       row.single = await load(server.url, s, Math.min(duration, 3), false, 1);
       if (bare && s.isRead) {
-        await load(
-          bare.url,
-          { ...s, path: `/${encodeURIComponent(s.name)}`, method: 'GET', body: undefined },
-          1,
-          true,
-        );
-        row.bare = await load(
-          bare.url,
-          { ...s, path: `/${encodeURIComponent(s.name)}`, method: 'GET', body: undefined },
-          duration,
-          true,
-        );
+        await load(bare.url, onBare(s), 1, true);
+        row.bare = await load(bare.url, onBare(s), duration, true);
         row.shareOfBare = row.bare.rps ? row.product.rps / row.bare.rps : null;
       } else row.bare = null;
       row.target = targetOf(row);
@@ -137,7 +142,7 @@ try {
   await server.stop();
 }
 
-// 5. report
+// 6. report
 const machine = machineInfo(
   databaseUrl ? `PostgreSQL ${await serverVersion()}` : 'PGlite (embedded; no bare-driver floor)',
 );
