@@ -12,6 +12,9 @@ for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true 
   const file = path.join(entry.parentPath, entry.name);
   const content = fs.readFileSync(file);
   if (content.length < 1024) continue;
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
 }
