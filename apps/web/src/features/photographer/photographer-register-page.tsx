@@ -6,6 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { MSG, PhotographerRegisterFormSchema } from '@atrium/domain';
 import type { z } from 'zod';
 import { PhotographerCard } from './photographer-card';
+import { NewPasswordFields } from './new-password-fields';
 import { photographerApi, photographerSession } from './photographer-api';
 
 const FormSchema = PhotographerRegisterFormSchema;
@@ -77,23 +78,11 @@ export default function PhotographerRegisterPage() {
           error={!!e.email}
           helperText={e.email?.message}
         />
-        <TextField
+        <NewPasswordFields
+          register={register}
+          errors={e}
           label="Password"
-          type="password"
-          required
-          autoComplete="new-password"
-          {...register('password')}
-          error={!!e.password}
-          helperText={e.password?.message ?? MSG.passwordStrength.replace('Password must be', 'Use')}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          required
-          autoComplete="new-password"
-          {...register('confirmPassword')}
-          error={!!e.confirmPassword}
-          helperText={e.confirmPassword?.message}
+          hint={MSG.passwordStrength.replace('Password must be', 'Use')}
         />
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
           Create account

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Link, Stack, TextField } from '@mui/material';
+import { Alert, Button, Link, Stack } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { MSG, PhotographerResetFormSchema } from '@atrium/domain';
 import type { z } from 'zod';
 import { PhotographerCard } from './photographer-card';
+import { NewPasswordFields } from './new-password-fields';
 import { photographerApi } from './photographer-api';
 
 const FormSchema = PhotographerResetFormSchema;
@@ -56,25 +57,7 @@ export default function PhotographerResetPasswordPage() {
     >
       <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Choose a new password">
         {(error || e.token) && <Alert severity="error">{error ?? e.token?.message}</Alert>}
-        <TextField
-          label="New Password"
-          type="password"
-          required
-          autoFocus
-          autoComplete="new-password"
-          {...register('password')}
-          error={!!e.password}
-          helperText={e.password?.message}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          required
-          autoComplete="new-password"
-          {...register('confirmPassword')}
-          error={!!e.confirmPassword}
-          helperText={e.confirmPassword?.message}
-        />
+        <NewPasswordFields register={register} errors={e} label="New Password" autoFocus />
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
           Reset password
         </Button>
