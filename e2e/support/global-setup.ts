@@ -36,7 +36,6 @@ export async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      ...e2eOverrides(),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -60,11 +59,6 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   server?.kill('SIGTERM');
-}
-
-/** Settings the journeys shorten (for example the inactivity timer); see e2e/README. */
-function e2eOverrides(): Record<string, string> {
-  return { E2E: '1' };
 }
 
 function freePort(): Promise<number> {
