@@ -3,19 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@atrium/domain';
 import { launchBrowser, newPage, screenshot } from './support/browser';
 import { signIn } from './support/sign-in';
-
-const PERSONAS = [
-  'admin@meridian.example',
-  'staff@meridian.example',
-  'power@meridian.example',
-  'restricted@meridian.example',
-  'agent@meridian.example',
-  'agent2@meridian.example',
-  'bm@meridian.example',
-  'mc@meridian.example',
-  'cme@meridian.example',
-  'guest@meridian.example',
-];
+import { apiResponse } from './support/api-call';
+import { PERSONA_EMAILS as PERSONAS } from './support/personas';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,20 +16,8 @@ afterAll(async () => {
 
 const sessionOf = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('atrium.session') ?? 'null'));
-/** Calls the API from the page with the page's own bearer token. */
-const callApi = (page: Page, path: string, body: unknown = {}) =>
-  page.evaluate(
-    async ([p, b]) => {
-      const token = JSON.parse(localStorage.getItem('atrium.session') ?? '{}').accessToken;
-      const res = await fetch(`/api/${p}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(b),
-      });
-      return { status: res.status, body: await res.json().catch(() => null) };
-    },
-    [path, body] as const,
-  );
+/** A POST to the API as the page's user, with its status and body. */
+const callApi = (page: Page, path: string, body: unknown = {}) => apiResponse<any>(page, 'POST', path, body);
 
 describe('sign-in through the built-in demo identity provider', () => {
   it('shows the provider page listing the demo users, then signs the chosen one in', async () => {

@@ -3,19 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { isAllowed, MSG, navigationFor, ROUTES, type Actor, type RouteRule } from '@atrium/domain';
 import { baseUrl, launchBrowser, newPage, resultsDir, screenshot } from './support/browser';
 import { signIn } from './support/sign-in';
-
-const PERSONAS = [
-  'admin@meridian.example',
-  'staff@meridian.example',
-  'power@meridian.example',
-  'restricted@meridian.example',
-  'agent@meridian.example',
-  'agent2@meridian.example',
-  'bm@meridian.example',
-  'mc@meridian.example',
-  'cme@meridian.example',
-  'guest@meridian.example',
-];
+import { PERSONA_EMAILS as PERSONAS } from './support/personas';
 
 let browser: Browser;
 beforeAll(async () => {

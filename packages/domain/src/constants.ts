@@ -56,6 +56,7 @@ export const SALES_REGIONS = [
 ] as const;
 
 export const LIMITS = {
+  savedSearchNameMax: 100, // chosen
   globalSearchPageSize: 100,
   globalSearchDropdownShown: 5,
   searchDebounceMs: 500,

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { testActor } from './test-actor';
 import type { Actor } from './actor';
 import type { RoleCode } from './roles';
 import { isAllowed, navigationFor, routeAccess, routeRule, ROUTES, ruleForPath } from './permissions';
 
-const actor = (over: Partial<Actor>): Actor => ({
-  userId: 1,
-  email: 'x@y',
-  firstName: 'X',
-  lastName: 'Y',
-  roles: [],
-  officeIds: [],
-  agentIds: [],
-  salesTeamIds: [],
-  isAssociatedWithBuilding: false,
-  ...over,
-});
+const actor = testActor;
 
 /** The personas of shared/personas.md with their associations. */
 const PERSONA: Record<string, Actor> = {

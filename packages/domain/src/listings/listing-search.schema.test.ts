@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../actor';
+import { testActor } from '../test-actor';
 import {
   accumulatePage,
   daysOnMarket,
@@ -17,18 +17,7 @@ import {
 } from './listing-search.schema';
 import { MSG } from '../messages';
 
-const actor = (over: Partial<Actor>): Actor => ({
-  userId: 1,
-  email: 'x@y',
-  firstName: 'X',
-  lastName: 'Y',
-  roles: [],
-  officeIds: [],
-  agentIds: [],
-  salesTeamIds: [],
-  isAssociatedWithBuilding: false,
-  ...over,
-});
+const actor = testActor;
 
 describe('listing tabs (spec/000 section 9)', () => {
   it.each([

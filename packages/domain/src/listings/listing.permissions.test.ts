@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../actor';
+import { testActor } from '../test-actor';
 import { canCreateListing, canEditListing, canPublishListing, canViewListing } from './listing.permissions';
 
-const actor = (over: Partial<Actor>): Actor => ({
-  userId: 1,
-  email: 'x@y',
-  firstName: 'X',
-  lastName: 'Y',
-  roles: [],
-  officeIds: [],
-  agentIds: [],
-  salesTeamIds: [],
-  isAssociatedWithBuilding: false,
-  ...over,
-});
+const actor = testActor;
 const listing = { officeId: 5, agentIds: [10, 11] };
 
 describe('listing edit and publish rights (spec/000 section 6)', () => {

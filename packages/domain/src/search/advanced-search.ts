@@ -328,15 +328,18 @@ export type AdvancedSearchFieldsResponse = Array<
   }
 >;
 
+/** A saved search's name: the save dialog checks it with this schema, the API too. */
+export const SavedSearchName = z
+  .string({ error: MSG.required(['Name']) })
+  .trim()
+  .min(1, { error: MSG.required(['Name']) })
+  .max(LIMITS.savedSearchNameMax, { error: MSG.userTextMax('Name', LIMITS.savedSearchNameMax) });
+
 /** A saved search (spec/002 section 3): name, criteria, sort column and direction, default flag. */
 export const SavedSearchSchema = z
   .object({
     id: z.coerce.number().int().positive().nullish(),
-    name: z
-      .string({ error: MSG.required(['Name']) })
-      .trim()
-      .min(1, { error: MSG.required(['Name']) })
-      .max(100, { error: 'Name should be at most 100 characters' }),
+    name: SavedSearchName,
     criteria: z.array(AdvancedSearchCriterionSchema).max(50).default([]),
     sortColumn: SortColumn,
     sortDirection: SortDirection,

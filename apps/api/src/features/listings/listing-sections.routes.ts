@@ -7,11 +7,9 @@ import {
   ListingRentalTermsSchema,
   ToggleBodySchema,
   ToggleFlag,
-  versionFromIfMatch,
 } from '@atrium/domain';
-import type { FastifyReply } from 'fastify';
 import type { FeatureRoutes } from '../../app-context';
-import { savedVersion } from '../../lib/versioned-reply';
+import { expectedVersion, savedVersion } from '../../lib/versioned-reply';
 import { actorOf } from '../../plugins/access';
 import {
   getListingLookups,
@@ -31,21 +29,15 @@ const EDIT = ['systemAdmin', 'listingEdit'] as const;
 const PUBLISH = ['systemAdmin', 'publishListing'] as const;
 const tags = ['listings'];
 
-function noContent(reply: FastifyReply, row: { version: number }) {
-  return savedVersion(reply, row);
-}
-
 /** The listing page's sections: dates, prices, rental terms, owners, display options, lookups. */
 export const listingSectionsRoutes: FeatureRoutes = (app, { database: { db } }) => {
-  const ifMatch = (h: string | string[] | undefined) => versionFromIfMatch(Array.isArray(h) ? h[0] : h);
-
   app.put(
     '/api/listing/:id/dates',
     { config: { allow: EDIT }, schema: { tags, params: IdParams, body: ListingDatesSchema } },
     async (req, reply) =>
-      noContent(
+      savedVersion(
         reply,
-        await saveListingDates(db, actorOf(req), req.params.id, req.body, ifMatch(req.headers['if-match'])),
+        await saveListingDates(db, actorOf(req), req.params.id, req.body, expectedVersion(req)),
       ),
   );
 
@@ -53,9 +45,9 @@ export const listingSectionsRoutes: FeatureRoutes = (app, { database: { db } }) 
     '/api/listing/:id/prices',
     { config: { allow: EDIT }, schema: { tags, params: IdParams, body: ListingPricesSchema } },
     async (req, reply) =>
-      noContent(
+      savedVersion(
         reply,
-        await saveListingPrices(db, actorOf(req), req.params.id, req.body, ifMatch(req.headers['if-match'])),
+        await saveListingPrices(db, actorOf(req), req.params.id, req.body, expectedVersion(req)),
       ),
   );
 
@@ -63,9 +55,9 @@ export const listingSectionsRoutes: FeatureRoutes = (app, { database: { db } }) 
     '/api/listing/:id/rentalterms',
     { config: { allow: EDIT }, schema: { tags, params: IdParams, body: ListingRentalTermsSchema } },
     async (req, reply) =>
-      noContent(
+      savedVersion(
         reply,
-        await saveRentalTerms(db, actorOf(req), req.params.id, req.body, ifMatch(req.headers['if-match'])),
+        await saveRentalTerms(db, actorOf(req), req.params.id, req.body, expectedVersion(req)),
       ),
   );
 
@@ -85,10 +77,7 @@ export const listingSectionsRoutes: FeatureRoutes = (app, { database: { db } }) 
     '/api/listing/:id/owner',
     { config: { allow: EDIT }, schema: { tags, params: IdParams, body: ListingOwnerListSchema } },
     async (req, reply) =>
-      noContent(
-        reply,
-        await saveOwners(db, actorOf(req), req.params.id, req.body, ifMatch(req.headers['if-match'])),
-      ),
+      savedVersion(reply, await saveOwners(db, actorOf(req), req.params.id, req.body, expectedVersion(req))),
   );
 
   for (const toggle of Object.keys(LISTING_TOGGLES) as ListingToggle[]) {
@@ -113,9 +102,9 @@ export const listingSectionsRoutes: FeatureRoutes = (app, { database: { db } }) 
           params.id,
           toggle,
           value,
-          ifMatch(req.headers['if-match']),
+          expectedVersion(req),
         );
-        return noContent(reply, row);
+        return savedVersion(reply, row);
       },
     );
   }

@@ -9,7 +9,7 @@ import {
   FormControlLabel,
   TextField,
 } from '@mui/material';
-import { MSG } from '@atrium/domain';
+import { SavedSearchName } from '@atrium/domain';
 
 type Props = {
   open: boolean;
@@ -33,9 +33,9 @@ export function SavedSearchDialog({ open, initialName, initialDefault, isBusy, o
     }
   }, [open, initialName, initialDefault]);
   const submit = () => {
-    if (!name.trim()) return setError(MSG.required(['Name']));
-    if (name.trim().length > 100) return setError('Name should be at most 100 characters');
-    onSave(name.trim(), isDefault);
+    const checked = SavedSearchName.safeParse(name);
+    if (!checked.success) return setError(checked.error.issues[0].message);
+    onSave(checked.data, isDefault);
   };
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="save-search-title" fullWidth maxWidth="xs">
