@@ -148,4 +148,35 @@ describe('the listing page', () => {
     ]);
     await context.close();
   });
+
+  it('shows what the server stored right after a save: publishing a complete listing says Published at once', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'admin@meridian.example');
+    const found = await apiCall<{ results: Array<{ id: number; isValid: boolean }> }>(
+      page,
+      'POST',
+      'listing/search',
+      { tab: 1, criteria: { quickFilters: ['notPublished'] }, itemsPerPage: 100 },
+    );
+    const candidates = found.results.filter((r) => r.isValid).map((r) => r.id);
+    let id: number | undefined;
+    for (const c of candidates) {
+      const d = await apiCall<{ isCommercial: boolean }>(page, 'GET', `listing/${c}/details`);
+      if (!d.isCommercial) {
+        id = c;
+        break;
+      }
+    }
+    expect(id, 'a complete, unpublished, non-commercial active listing').toBeDefined();
+    await openListing(page, id!);
+    const chip = page.getByText('Not published', { exact: true });
+    await chip.waitFor();
+    await page.getByRole('switch', { name: 'Publish' }).click();
+    await toast(page, MSG.updatedSuccessfully);
+    // well before the spec's 5-second refresh
+    await chip.waitFor({ state: 'detached', timeout: 2_500 });
+    expect(await page.getByText('Published', { exact: true }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'listing-published-at-once');
+    await context.close();
+  });
 });

@@ -16,6 +16,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { App, AppContext } from './app-context';
 import { registerErrorHandling } from './plugins/errors';
+import { refusingUnknownFields } from './plugins/unknown-fields';
 import { registerAccessControl, type ActorResolver } from './plugins/access';
 import { loadSigningKeys } from './features/identity/signing-keys';
 import { createTokenVerifier } from './features/identity/tokens';
@@ -43,7 +44,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>() as App;
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(refusingUnknownFields(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
 
   const keys = await loadSigningKeys(config.dataDir);

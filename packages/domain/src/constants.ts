@@ -70,6 +70,7 @@ export const LIMITS = {
   titleMax: 50,
   adCopyTitleMax: 40,
   addressMax: 255,
+  outdoorSpaceMax: 13,
   cityMax: 80,
   neighborhoodMax: 80,
   dealNumberMax: 255,

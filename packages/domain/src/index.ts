@@ -26,3 +26,5 @@ export * from './listings/listing-features.schema';
 export * from './listings/listing-extras.schema';
 export * from './listings/listing-merge.rules';
 export * from './listings/listing-history.text';
+export * from './listings/listing-columns.schema';
+export * from './listings/listing-write.rules';

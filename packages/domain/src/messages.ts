@@ -12,6 +12,9 @@ export const MSG = {
   unknownUser: 'There is no user for this sign-in. Please contact your administrator.',
   serverError: 'Something went wrong on our side. Please try again.',
   noAccessToPage: 'You do not have access to this page',
+  unknownFields: (fields: readonly string[]) =>
+    `${fields.length === 1 ? 'This field is' : 'These fields are'} not accepted here: ${fields.join(', ')}`, // chosen
+  unknownField: 'This field is not accepted here', // chosen
 
   // listings (spec/000 section 8)
   fetchListingAppData: 'Failed to fetch Listing App data',
@@ -48,6 +51,11 @@ export const MSG = {
   statusNotAllowed: 'You cannot change this listing to that status', // chosen
   soldPriceOptionUnavailable: 'The sold price option is not available in this sales region', // chosen
   unknownOffice: 'The chosen office does not exist', // chosen
+  unknownState: 'The chosen state does not exist', // chosen
+  officeChangeForbidden: 'Only staff and administrators can move a listing to another of their offices', // chosen
+  dealTypeChangeForbidden: 'You cannot change the deal type: the listing agents are read-only for you', // chosen
+  agentSideNotInDeal: (side: 1 | 2) =>
+    `The deal type of this listing has no ${side === 1 ? 'list' : 'sale'} side`, // chosen
   notAvailableYet: 'This section is not available yet.', // chosen
 
   // status and dates

@@ -1,7 +1,9 @@
 import { expect } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { rowsOf } from '../db/client';
+import { unknownFields } from '../plugins/unknown-fields';
 import type { TestApp } from '../test/test-app';
 import { ADMIN } from './stress-support';
 
@@ -25,6 +27,15 @@ export const junk = fc.oneof(
 export function asSent<T>(body: T): unknown {
   const text = JSON.stringify(body);
   return text === undefined ? undefined : JSON.parse(text);
+}
+
+/**
+ * The oracle: whether the API must accept a body. It parses by the shared schema and declares no
+ * field the schema does not know (unknown fields are refused with 400, never ignored).
+ */
+export function accepts(schema: z.ZodType, body: unknown): boolean {
+  const sent = asSent(body);
+  return schema.safeParse(sent).success && unknownFields(schema, sent).length === 0;
 }
 
 /** A body shaped like `shape` where any field may be missing, kept or replaced by junk. */

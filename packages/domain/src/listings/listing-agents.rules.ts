@@ -14,6 +14,11 @@ export function sidesOfDealType(dealTypeId: number): SideTypeId[] {
   return [1, 2];
 }
 
+/** A list-side agent on a sale-side deal (or the reverse) is refused: the deal has no such side. */
+export function agentSideIssue(dealTypeId: number, sideTypeId: SideTypeId): string | null {
+  return sidesOfDealType(dealTypeId).includes(sideTypeId) ? null : MSG.agentSideNotInDeal(sideTypeId);
+}
+
 /**
  * 100 % shared equally among `count` agents in whole points; the remainder goes one point each
  * to the first agents (3 agents: 34, 33, 33).

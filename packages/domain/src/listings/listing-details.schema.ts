@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, LISTING_STATUS_IDS, LISTING_TYPES, type ListingStatusId } from '../constants';
 import { MSG } from '../messages';
-import { LookupId, numberField, textField, ZipField } from './listing-fields';
+import { LookupId, textField, ZipField } from './listing-fields';
+import { LISTING_COLUMN_FIELDS } from './listing-columns.schema';
 import { areOwnersRequired, statusChangeIssue, type ListingDateFacts } from './listing-status.rules';
 
 /**
@@ -59,8 +60,6 @@ const DealTypeField = z
   .nullable()
   .optional()
   .transform((v) => v ?? null);
-
-const count = (label: string) => numberField({ label, integer: true, maxLength: 10, max: LIMITS.maxNumeric });
 
 /** One owner of spec/000 section 3.1 / spec/001 section 3. */
 export const ListingOwnerSchema = z
@@ -135,6 +134,11 @@ export function ownersIssue(owners: readonly unknown[] | null | undefined, statu
   return areOwnersRequired(statusId) && !(owners?.length ?? 0) ? MSG.ownerInfoRequired : null;
 }
 
+const StatusId = z
+  .number()
+  .int()
+  .refine((v) => (LISTING_STATUS_IDS as number[]).includes(v), { error: MSG.statusNotAllowed });
+
 const detailsShape = {
   listingType: z.enum(LISTING_TYPES).default('Sale'),
   title: DetailsTitle,
@@ -156,16 +160,16 @@ const detailsShape = {
   dealTypeId: DealTypeField,
   priorBrokerSale: z.boolean().default(false),
   showPendingAsActive: z.boolean().default(false),
-  interiorSize: numberField({ label: 'Interior Size', integer: true, maxLength: 13 }),
-  exteriorSize: numberField({ label: 'Exterior Size', integer: true, maxLength: 13 }),
-  lotSize: numberField({ label: 'Lot Size', maxLength: 10 }),
-  lotSizeTypeId: LookupId,
-  outdoorSpace: textField('Outdoor Space', LIMITS.addressMax),
-  rooms: count('Rooms'),
-  bedrooms: count('Bedrooms'),
-  fullBaths: count('Full Baths'),
-  halfBaths: count('Half Baths'),
-  year: numberField({ label: 'Year Built', integer: true, maxLength: 4 }),
+  interiorSize: LISTING_COLUMN_FIELDS.interiorSize,
+  exteriorSize: LISTING_COLUMN_FIELDS.exteriorSize,
+  lotSize: LISTING_COLUMN_FIELDS.lotSize,
+  lotSizeTypeId: LISTING_COLUMN_FIELDS.lotSizeTypeId,
+  outdoorSpace: LISTING_COLUMN_FIELDS.outdoorSpace,
+  rooms: LISTING_COLUMN_FIELDS.rooms,
+  bedrooms: LISTING_COLUMN_FIELDS.bedrooms,
+  fullBaths: LISTING_COLUMN_FIELDS.fullBaths,
+  halfBaths: LISTING_COLUMN_FIELDS.halfBaths,
+  year: LISTING_COLUMN_FIELDS.year,
   /** Optional: when present the owners are replaced in the same save. */
   ownerInfo: ListingOwnersSchema.optional(),
 };
@@ -175,15 +179,15 @@ function checkRequired(v: Record<string, unknown>, ctx: z.RefinementCtx) {
   if (missing) ctx.addIssue({ code: 'custom', path: [missing.field], message: missing.message });
 }
 
-/** PUT listing/{id}/details. */
-export const ListingDetailsSchema = z.object(detailsShape).superRefine(checkRequired);
+/**
+ * PUT listing/{id}/details. A status sent with the details is changed in the same transaction,
+ * under the status rules of PUT listing/{id}/status (the form saves both at once).
+ */
+export const ListingDetailsSchema = z
+  .object({ ...detailsShape, listingStatusId: StatusId.optional() })
+  .superRefine(checkRequired);
 export type ListingDetailsBody = z.output<typeof ListingDetailsSchema>;
 export type ListingDetailsInput = z.input<typeof ListingDetailsSchema>;
-
-const StatusId = z
-  .number()
-  .int()
-  .refine((v) => (LISTING_STATUS_IDS as number[]).includes(v), { error: MSG.statusNotAllowed });
 
 /** The details form: the details plus the status, with owners required unless sold or deleted. */
 export const ListingDetailsFormSchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
+import { LISTING_COLUMN_FIELDS } from './listing-columns.schema';
 
 /** Listing Features (spec/001 sections 2, 3, 5): tabs, fields and amenities. */
 export const FEATURE_TABS = [
@@ -40,48 +41,29 @@ const AmenityChoice = z
 export const ListingAmenitiesSchema = z.object({ amenities: z.array(AmenityChoice).max(1000) });
 export type ListingAmenitiesBody = z.input<typeof ListingAmenitiesSchema>;
 
-const count = (label: string) =>
-  z
-    .number({ error: `${label} should be a number` })
-    .int({ error: `${label} should be a whole number` })
-    .min(0, { error: `${label} should not be negative` })
-    .max(LIMITS.maxNumeric, { error: MSG.incorrectValue })
-    .nullable();
+const C = LISTING_COLUMN_FIELDS;
 
 /** Building tab: development and year built (4 digits). */
 export const ListingBuildingSchema = z.object({
   developmentId: z.number().int().positive().nullable(),
-  year: z
-    .number({ error: 'Year built should be a number' })
-    .int()
-    .min(1000, { error: 'Year built should have 4 digits' })
-    .max(9999, { error: 'Year built should have 4 digits' })
-    .nullable(),
+  year: C.year,
 });
-export type ListingBuilding = z.infer<typeof ListingBuildingSchema>;
+export type ListingBuilding = z.output<typeof ListingBuildingSchema>;
 
 /** Interior tab: full baths, half baths, total rooms, bedrooms, interior size (13). */
 export const ListingInteriorSchema = z.object({
-  fullBaths: count('Full baths'),
-  halfBaths: count('Half baths'),
-  rooms: count('Total rooms'),
-  bedrooms: count('Bedrooms'),
-  interiorSize: count('Interior size'),
+  fullBaths: C.fullBaths,
+  halfBaths: C.halfBaths,
+  rooms: C.rooms,
+  bedrooms: C.bedrooms,
+  interiorSize: C.interiorSize,
 });
-export type ListingInterior = z.infer<typeof ListingInteriorSchema>;
+export type ListingInterior = z.output<typeof ListingInteriorSchema>;
 
 /** Lot tab: lot size (10 characters) with its unit, and outdoor space (13). */
 export const ListingLotSchema = z.object({
-  lotSize: z
-    .number({ error: 'Lot size should be a number' })
-    .min(0, { error: 'Lot size should not be negative' })
-    .max(9_999_999.99, { error: 'Lot size should be at most 10 characters' })
-    .nullable(),
-  lotSizeTypeId: z.union([z.literal(1), z.literal(2)]).nullable(),
-  outdoorSpace: z
-    .string()
-    .trim()
-    .max(13, { error: 'Outdoor space should be at most 13 characters' })
-    .nullable(),
+  lotSize: C.lotSize,
+  lotSizeTypeId: C.lotSizeTypeId,
+  outdoorSpace: C.outdoorSpace,
 });
-export type ListingLot = z.infer<typeof ListingLotSchema>;
+export type ListingLot = z.output<typeof ListingLotSchema>;

@@ -199,6 +199,18 @@ export function searchAudience(
   return { agentIds, soldAgentIds: actsAsAgent ? [...actor.agentIds] : null, actsAsAgent };
 }
 
+/**
+ * The statuses a market search reaches beyond the actor's own scope: listings on the market
+ * (public or private). Drafts, expired, off-market and deleted listings stay within the scope.
+ */
+export const MARKET_SEARCH_STATUSES: readonly ListingStatusId[] = [
+  S.active,
+  S.comingSoon,
+  S.pending,
+  S.sold,
+  S.private,
+];
+
 /** The statuses, reach and private flag a search resolves to. */
 export function resolveSearch(body: Pick<ListingSearchBody, 'tab' | 'status' | 'isMarket' | 'isPrivate'>): {
   statusIds: ListingStatusId[];

@@ -181,7 +181,12 @@ export const SECTION_DISABLE_PERMISSION: Partial<
   ShowcaseWebsite: 'disableShowcaseEdit',
 };
 
-/** Whether the section's edit form is withheld by a disabling permission. */
+/**
+ * Whether the section's edit form is withheld by a disabling permission. Disable Showcase Edit
+ * and Disable Listing AdCopy Edit restrict everyone but system administrators; the price, dates
+ * and agents permissions restrict whoever holds them, a system administrator included (the API
+ * and the web both ask this one rule).
+ */
 export function isSectionEditDisabled(actor: WithRoles, key: ListingEditSectionKey): boolean {
   const permission = SECTION_DISABLE_PERMISSION[key];
   if (!permission) return false;

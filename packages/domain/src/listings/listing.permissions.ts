@@ -37,3 +37,14 @@ export function canViewListing(actor: Actor, listing: ListingAccessFacts): boole
 export function canCreateListing(actor: Actor): boolean {
   return isSystemAdmin(actor) || hasRole(actor, 'listingCreation');
 }
+
+/**
+ * Moving a listing to another office is a staff or administrator right: system administrators
+ * to any office, other users with Listing Edit only to one of their own offices; an agent never,
+ * even on a listing they may edit.
+ */
+export function canMoveListingToOffice(actor: Actor, officeId: number): boolean {
+  if (isSystemAdmin(actor)) return true;
+  if (isAgent(actor) || !hasRole(actor, 'listingEdit')) return false;
+  return actor.officeIds.includes(officeId);
+}

@@ -4,6 +4,7 @@ import { expectedVersion, savedVersion } from '../../lib/versioned-reply';
 import { actorOf } from '../../plugins/access';
 import { badRequest } from '../../lib/http-error';
 import { createNews, getHome, getStats, removeNews, updateNews } from './home.service';
+import { todayIso } from '../../lib/today';
 
 /** Home page (spec/002 section 2.11 and 7): news carousel, office statistics, news upkeep. */
 export const homeRoutes: FeatureRoutes = (app, { database: { db } }) => {
@@ -13,7 +14,7 @@ export const homeRoutes: FeatureRoutes = (app, { database: { db } }) => {
     // The body is optional (the page sends none or {}), so it is read here rather than by the schema.
     const body = StatsRequestSchema.safeParse(req.body ?? {});
     if (!body.success) throw badRequest(body.error.issues[0]?.message ?? MSG.invalidBody);
-    return getStats(db, actorOf(req), body.data, new Date().toISOString().slice(0, 10));
+    return getStats(db, actorOf(req), body.data, todayIso());
   });
 
   app.post(

@@ -13,7 +13,7 @@ import {
   type DealTypeId,
 } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
-import { expectedVersion } from '../../lib/versioned-reply';
+import { expectedVersion, savedVersion } from '../../lib/versioned-reply';
 import { actorOf } from '../../plugins/access';
 import {
   addListingAgent,
@@ -44,35 +44,61 @@ export const listingAgentsRoutes: FeatureRoutes = (app, { database: { db } }) =>
   app.post(
     '/api/listing/:id/agent',
     { config: { allow: EDIT }, schema: { tags, params: IdParams, body: ListingAgentAddSchema } },
-    async (req) => {
-      const { id, listingAgents } = await addListingAgent(db, actorOf(req), req.params.id, req.body);
-      return { id, message: MSG.agentAdded, listingAgents };
+    async (req, reply) => {
+      const { row, result } = await addListingAgent(
+        db,
+        actorOf(req),
+        req.params.id,
+        req.body,
+        expectedVersion(req),
+      );
+      reply.header('ETag', etagFor(row.version));
+      return { id: result.id, message: MSG.agentAdded, listingAgents: result.listingAgents };
     },
   );
 
   app.put(
     '/api/listing/:id/agent',
     { config: { allow: EDIT }, schema: { tags, params: IdParams, body: ListingAgentUpdateSchema } },
-    (req) => updateListingAgentSplit(db, actorOf(req), req.params.id, req.body),
+    async (req, reply) => {
+      const { row, result } = await updateListingAgentSplit(
+        db,
+        actorOf(req),
+        req.params.id,
+        req.body,
+        expectedVersion(req),
+      );
+      reply.header('ETag', etagFor(row.version));
+      return result;
+    },
   );
 
   app.delete(
     '/api/listing/:id/agent/:agentId/:sideTypeId',
     { config: { allow: EDIT }, schema: { tags, params: DeleteParams } },
-    async (req) => {
+    async (req, reply) => {
       const { id, agentId, sideTypeId } = req.params;
-      const { listingAgents } = await removeListingAgent(db, actorOf(req), id, agentId, sideTypeId);
-      return { message: MSG.agentDeleted, listingAgents };
+      const { row, result } = await removeListingAgent(
+        db,
+        actorOf(req),
+        id,
+        agentId,
+        sideTypeId,
+        expectedVersion(req),
+      );
+      reply.header('ETag', etagFor(row.version));
+      return { message: MSG.agentDeleted, listingAgents: result.listingAgents };
     },
   );
 
   app.put(
     '/api/listing/:id/reorderagents',
     { config: { allow: EDIT }, schema: { tags, params: IdParams, body: ListingAgentReorderSchema } },
-    async (req, reply) => {
-      await reorderListingAgents(db, actorOf(req), req.params.id, req.body);
-      return reply.status(204).send();
-    },
+    async (req, reply) =>
+      savedVersion(
+        reply,
+        (await reorderListingAgents(db, actorOf(req), req.params.id, req.body, expectedVersion(req))).row,
+      ),
   );
 
   app.put(
@@ -80,8 +106,16 @@ export const listingAgentsRoutes: FeatureRoutes = (app, { database: { db } }) =>
     { config: { allow: EDIT }, schema: { tags, params: AgentParams, querystring: ToggleSelectSaleQuery } },
     async (req, reply) => {
       const { toggleStatus, sideTypeId } = req.query;
-      await toggleSelectSale(db, actorOf(req), req.params.id, req.params.agentId, toggleStatus, sideTypeId);
-      return reply.status(204).send();
+      const { row } = await toggleSelectSale(
+        db,
+        actorOf(req),
+        req.params.id,
+        req.params.agentId,
+        toggleStatus,
+        sideTypeId as 1 | 2 | undefined,
+        expectedVersion(req),
+      );
+      return savedVersion(reply, row);
     },
   );
 
@@ -89,7 +123,7 @@ export const listingAgentsRoutes: FeatureRoutes = (app, { database: { db } }) =>
     '/api/listing/:id/dealtype',
     { config: { allow: EDIT }, schema: { tags, params: IdParams, body: DealTypeChangeSchema } },
     async (req, reply) => {
-      const { row, listingAgents } = await changeDealType(
+      const { row, result } = await changeDealType(
         db,
         actorOf(req),
         req.params.id,
@@ -101,7 +135,7 @@ export const listingAgentsRoutes: FeatureRoutes = (app, { database: { db } }) =>
         dealTypeId: row.dealTypeId,
         dealType: DEAL_TYPE_TEXT[row.dealTypeId as DealTypeId],
         message: MSG.dealTypeChanged,
-        listingAgents,
+        listingAgents: result.listingAgents,
       };
     },
   );

@@ -1,18 +1,11 @@
-/**
- * Listing agents and deal sides (spec/000 sections 4.3, 5.4; spec/001 sections 4, 5).
- *
- * NOTE for the listing page (listings.service.ts): when the details save changes dealTypeId,
- * call `applyDealTypeChange(tx, listingId, fromDealType, toDealType, actor)` INSIDE the same
- * transaction as the listing update, so the listing is never seen half-changed. This file also
- * offers PUT /api/listing/{id}/dealtype, which does both in one transaction.
- */
+/** Listing agents and deal sides: every change runs through the one listing write (writeListing). */
 import { eq } from 'drizzle-orm';
 import {
+  agentSideIssue,
   canEditListing,
   checkSplitTotal,
   DEAL_TYPE_TEXT,
-  hasRole,
-  isSystemAdmin,
+  isSectionEditDisabled,
   LIMITS,
   MSG,
   redistributeSplits,
@@ -27,17 +20,17 @@ import {
   type SideTypeId,
 } from '@atrium/domain';
 import type { Db } from '../../db/client';
-import { recordAudit, updateVersioned, type DbOrTx } from '../../db/audited-write';
+import type { DbOrTx, FieldChange } from '../../db/audited-write';
 import { listings } from '../../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
-import { requireEditableListing, requireVisibleListing } from './listings.service';
+import { requireVisibleListing } from './listing-access.service';
+import { writeListing, type ListingChange } from './listing-write.service';
 import type { ListingRow } from './listings.repo';
 import {
   deleteListingAgent,
   findAgent,
   findListingAgents,
   insertListingAgent,
-  lockListing,
   replaceListingAgents,
   searchAgentsByName,
   updateListingAgent,
@@ -46,14 +39,24 @@ import { faultPoint } from '../../lib/fault';
 
 const SIDE_FIELD: Record<SideTypeId, string> = { 1: 'listSideAgents', 2: 'saleSideAgents' };
 
-/** Disable Listing Agents Edit makes the agents read-only (system admins excepted). */
-export function canEditAgents(actor: Actor): boolean {
-  return isSystemAdmin(actor) || !hasRole(actor, 'disableListingAgentsEdit');
-}
-
-async function requireAgentsEditable(db: Db, actor: Actor, listingId: number) {
-  await requireEditableListing(db, actor, listingId);
-  if (!canEditAgents(actor)) throw forbidden();
+/**
+ * A change of a side's agents through the listing write: Disable Listing Agents Edit refuses it
+ * (403), and so does a side the deal type does not have (400).
+ */
+async function writeAgents<T>(
+  db: Db,
+  actor: Actor,
+  listingId: number,
+  side: SideTypeId | null,
+  expectedVersion: number | null,
+  apply: (tx: DbOrTx, current: ListingRow) => Promise<ListingChange<T>>,
+) {
+  const section = side === 2 ? ('SellAgent' as const) : ('ListAgent' as const);
+  return writeListing(db, actor, listingId, { expectedVersion, section }, async (tx, current) => {
+    const issue = side == null ? null : agentSideIssue(current.dealTypeId, side);
+    if (issue) throw badRequest(issue, [{ field: 'sideTypeId', message: issue }]);
+    return apply(tx, current);
+  });
 }
 
 export async function getAgentDetails(db: Db, actor: Actor, listingId: number) {
@@ -69,7 +72,7 @@ export async function getAgentDetails(db: Db, actor: Actor, listingId: number) {
     dealTypeId: lock.dealTypeId,
     dealType: DEAL_TYPE_TEXT[lock.dealTypeId as DealTypeId] ?? null,
     sides: sidesOfDealType(lock.dealTypeId),
-    canEdit: canEditListing(actor, facts) && canEditAgents(actor),
+    canEdit: canEditListing(actor, facts) && !isSectionEditDisabled(actor, 'ListAgent'),
     listingAgents: agents,
   };
 }
@@ -82,23 +85,27 @@ function sideSummary(list: readonly ListingAgentView[], side: SideTypeId): strin
     .join(', ');
 }
 
-async function auditSides(
-  tx: DbOrTx,
-  actor: Actor,
-  listingId: number,
-  action: string,
-  before: readonly ListingAgentView[],
-  after: readonly ListingAgentView[],
-) {
-  const changes = ([1, 2] as SideTypeId[])
+/** The change history entries of the sides that changed (the readable list of each side). */
+function sideChanges(before: readonly ListingAgentView[], after: readonly ListingAgentView[]): FieldChange[] {
+  return ([1, 2] as SideTypeId[])
     .map((side) => ({
       field: SIDE_FIELD[side],
       oldValue: sideSummary(before, side),
       newValue: sideSummary(after, side),
     }))
     .filter((c) => c.oldValue !== c.newValue);
-  if (changes.length || action === 'agents.reorder')
-    await recordAudit(tx, { entityType: 'listing', entityId: listingId, action, actor, changes });
+}
+
+/** The section's change: the agents after it, the history of the sides, the audit action. */
+async function agentsChange<T extends object>(
+  tx: DbOrTx,
+  listingId: number,
+  action: string,
+  before: readonly ListingAgentView[],
+  extra: T,
+): Promise<ListingChange<T & { listingAgents: ListingAgentView[] }>> {
+  const after = await findListingAgents(tx, listingId);
+  return { action, related: sideChanges(before, after), result: { ...extra, listingAgents: after } };
 }
 
 /** Sets the splits of a side to the even redistribution, in display order. */
@@ -109,13 +116,16 @@ async function redistributeSide(tx: DbOrTx, listingId: number, side: SideTypeId)
     await updateListingAgent(tx, listingId, a.agentId, side, { split: splits[i], displayOrder: i + 1 });
 }
 
-export async function addListingAgent(db: Db, actor: Actor, listingId: number, body: ListingAgentAdd) {
-  await requireAgentsEditable(db, actor, listingId);
+export async function addListingAgent(
+  db: Db,
+  actor: Actor,
+  listingId: number,
+  body: ListingAgentAdd,
+  expectedVersion: number | null = null,
+) {
   const agent = await findAgent(db, body.agentId);
   if (!agent) throw badRequest(MSG.errorAddingAgent, [{ field: 'agentId', message: MSG.notFound }]);
-  return db.transaction(async (tx) => {
-    const listing = await lockListing(tx, listingId);
-    if (!listing) throw notFound();
+  return writeAgents(db, actor, listingId, body.sideTypeId, expectedVersion, async (tx) => {
     const before = await findListingAgents(tx, listingId);
     const side = before.filter((a) => a.sideTypeId === body.sideTypeId);
     if (side.some((a) => a.agentId === body.agentId)) throw new HttpError(409, MSG.agentAlreadyOnSide);
@@ -128,9 +138,7 @@ export async function addListingAgent(db: Db, actor: Actor, listingId: number, b
       selectSale: body.selectSale ?? false,
     });
     await redistributeSide(tx, listingId, body.sideTypeId);
-    const after = await findListingAgents(tx, listingId);
-    await auditSides(tx, actor, listingId, 'agents.add', before, after);
-    return { id, listingAgents: after };
+    return agentsChange(tx, listingId, 'agents.add', before, { id });
   });
 }
 
@@ -140,10 +148,9 @@ export async function updateListingAgentSplit(
   actor: Actor,
   listingId: number,
   body: ListingAgentUpdate,
+  expectedVersion: number | null = null,
 ) {
-  await requireAgentsEditable(db, actor, listingId);
-  return db.transaction(async (tx) => {
-    if (!(await lockListing(tx, listingId))) throw notFound();
+  return writeAgents(db, actor, listingId, body.sideTypeId, expectedVersion, async (tx) => {
     const before = await findListingAgents(tx, listingId);
     const current = before.find((a) => a.agentId === body.agentId && a.sideTypeId === body.sideTypeId);
     if (!current) throw notFound();
@@ -157,16 +164,13 @@ export async function updateListingAgentSplit(
       split: body.split,
       ...(body.selectSale !== undefined ? { selectSale: body.selectSale } : {}),
     });
-    const after = await findListingAgents(tx, listingId);
-    await auditSides(tx, actor, listingId, 'agents.update', before, after);
-    return {
+    return agentsChange(tx, listingId, 'agents.update', before, {
       id: current.id,
-      listingAgents: after,
       splitTotal: check.total,
       ...(check.status === 'under'
         ? { warning: check.message, remainingCommission: check.remaining, message: check.toast }
         : { message: MSG.agentUpdated }),
-    };
+    });
   });
 }
 
@@ -176,16 +180,13 @@ export async function removeListingAgent(
   listingId: number,
   agentId: number,
   sideTypeId: SideTypeId,
+  expectedVersion: number | null = null,
 ) {
-  await requireAgentsEditable(db, actor, listingId);
-  return db.transaction(async (tx) => {
-    if (!(await lockListing(tx, listingId))) throw notFound();
+  return writeAgents(db, actor, listingId, null, expectedVersion, async (tx) => {
     const before = await findListingAgents(tx, listingId);
     if (!(await deleteListingAgent(tx, listingId, agentId, sideTypeId))) throw notFound();
     await redistributeSide(tx, listingId, sideTypeId);
-    const after = await findListingAgents(tx, listingId);
-    await auditSides(tx, actor, listingId, 'agents.delete', before, after);
-    return { listingAgents: after };
+    return agentsChange(tx, listingId, 'agents.delete', before, {});
   });
 }
 
@@ -195,10 +196,9 @@ export async function reorderListingAgents(
   actor: Actor,
   listingId: number,
   body: ListingAgentReorder,
+  expectedVersion: number | null = null,
 ) {
-  await requireAgentsEditable(db, actor, listingId);
-  await db.transaction(async (tx) => {
-    if (!(await lockListing(tx, listingId))) throw notFound();
+  return writeAgents(db, actor, listingId, body.sideTypeId, expectedVersion, async (tx) => {
     const before = await findListingAgents(tx, listingId);
     const side = before.filter((a) => a.sideTypeId === body.sideTypeId).map((a) => a.agentId);
     const sameSet =
@@ -208,8 +208,7 @@ export async function reorderListingAgents(
     if (!sameSet) throw badRequest(MSG.errorUpdatingAgentOrders);
     for (const [i, agentId] of body.agentIds.entries())
       await updateListingAgent(tx, listingId, agentId, body.sideTypeId, { displayOrder: i + 1 });
-    const after = await findListingAgents(tx, listingId);
-    await auditSides(tx, actor, listingId, 'agents.reorder', before, after);
+    return agentsChange(tx, listingId, 'agents.reorder', before, {});
   });
 }
 
@@ -219,11 +218,10 @@ export async function toggleSelectSale(
   listingId: number,
   agentId: number,
   toggleStatus: boolean,
-  sideTypeId?: number,
+  sideTypeId?: SideTypeId,
+  expectedVersion: number | null = null,
 ) {
-  await requireAgentsEditable(db, actor, listingId);
-  await db.transaction(async (tx) => {
-    if (!(await lockListing(tx, listingId))) throw notFound();
+  return writeAgents(db, actor, listingId, sideTypeId ?? null, expectedVersion, async (tx) => {
     const before = await findListingAgents(tx, listingId);
     const targets = before.filter(
       (a) => a.agentId === agentId && (sideTypeId == null || a.sideTypeId === sideTypeId),
@@ -231,37 +229,33 @@ export async function toggleSelectSale(
     if (!targets.length) throw notFound();
     for (const a of targets)
       await updateListingAgent(tx, listingId, agentId, a.sideTypeId, { selectSale: toggleStatus });
-    await auditSides(
-      tx,
-      actor,
-      listingId,
-      'agents.selectSale',
-      before,
-      await findListingAgents(tx, listingId),
-    );
+    return agentsChange(tx, listingId, 'agents.selectSale', before, {});
   });
 }
 
 /**
- * The agents' side of a deal-type change, inside the caller's transaction (spec/000 section 4.3).
- * Call it in the same transaction as the listing's dealTypeId update.
+ * The agents' side of a deal-type change, inside the listing write that changes dealTypeId:
+ * list-side agents move to the sale side and back as the deal's sides require. Answers the
+ * history entries of the sides.
  */
 export async function applyDealTypeChange(
   tx: DbOrTx,
   listingId: number,
   fromDealType: number,
   toDealType: number,
-  actor: Actor | null = null,
-) {
-  if (fromDealType === toDealType) return;
+): Promise<FieldChange[]> {
+  if (fromDealType === toDealType) return [];
   const before = await findListingAgents(tx, listingId);
   const next = transitionAgentsForDealType(before, fromDealType as DealTypeId, toDealType as DealTypeId);
   await replaceListingAgents(tx, listingId, next);
-  const after = await findListingAgents(tx, listingId);
-  if (actor) await auditSides(tx, actor, listingId, 'agents.dealType', before, after);
+  faultPoint('dealType:afterAgents');
+  return sideChanges(before, await findListingAgents(tx, listingId));
 }
 
-/** PUT listing/{id}/dealtype: the deal type and its agent transition in one transaction. */
+/**
+ * PUT listing/{id}/dealtype: the deal type and its agent transition in one transaction; refused
+ * to whom the agents are read-only (it rewrites the sides and the splits).
+ */
 export async function changeDealType(
   db: Db,
   actor: Actor,
@@ -269,22 +263,18 @@ export async function changeDealType(
   dealTypeId: DealTypeId,
   expectedVersion: number | null,
 ) {
-  await requireEditableListing(db, actor, listingId);
-  return db.transaction(async (tx) => {
-    const locked = await lockListing(tx, listingId);
-    if (!locked) throw notFound();
-    const { row } = await updateVersioned<ListingRow>(tx, {
-      table: listings,
-      entityType: 'listing',
-      id: listingId,
-      expectedVersion,
-      changes: { dealTypeId },
-      actor,
-    });
+  if (isSectionEditDisabled(actor, 'ListAgent')) {
+    await requireVisibleListing(db, actor, listingId);
+    throw forbidden(MSG.dealTypeChangeForbidden);
+  }
+  return writeListing(db, actor, listingId, { expectedVersion }, async (tx, current) => {
     faultPoint('dealType:afterListing');
-    await applyDealTypeChange(tx, listingId, locked.dealTypeId, dealTypeId, actor);
-    faultPoint('dealType:afterAgents');
-    return { row, listingAgents: await findListingAgents(tx, listingId) };
+    const related = await applyDealTypeChange(tx, listingId, current.dealTypeId, dealTypeId);
+    return {
+      fields: { dealTypeId },
+      related,
+      result: { listingAgents: await findListingAgents(tx, listingId) },
+    };
   });
 }
 

@@ -332,10 +332,10 @@ describe('deal-type change', () => {
     expect(side(after.listingAgents, 2).map((a) => [a.agentId, a.split])).toEqual(
       side(before, 1).map((a) => [a.agentId, a.split]),
     );
-    const [audit] = await q<{ changes: Array<{ field: string }> }>(
-      sql`select changes from audits where entity_id = ${id} and action = 'agents.dealType'`,
+    const audits = await q<{ changes: Array<{ field: string }> }>(
+      sql`select changes from audits where entity_type = 'listing' and entity_id = ${id} order by id desc limit 1`,
     );
-    expect(audit.changes.map((c) => c.field)).toEqual(['saleSideAgents']);
+    expect(audits[0].changes.map((c) => c.field)).toEqual(['dealTypeId', 'saleSideAgents']);
   });
   it('2 to 3 keeps the sale side, moves list-only agents over and splits evenly', async () => {
     const id = await listingWith(2, [0]);

@@ -2,8 +2,6 @@ import ExcelJS from 'exceljs';
 import {
   COMMISSION_TYPE_LABEL,
   guardSpreadsheetCell,
-  hasRole,
-  isSystemAdmin,
   normalizeCommissions,
   type Actor,
   type CommissionExport,
@@ -12,11 +10,7 @@ import {
   type ListingCommissionRow,
 } from '@atrium/domain';
 import type { Db } from '../../db/client';
-import { updateVersioned } from '../../db/audited-write';
-import { listings } from '../../db/schema';
-import { forbidden } from '../../lib/http-error';
-import { requireEditableListing } from './listings.service';
-import type { ListingRow } from './listings.repo';
+import { writeListing } from './listing-write.service';
 import { searchCommissions } from './listing-commissions.repo';
 
 const EXPORT_MAX_ROWS = 20_000;
@@ -37,26 +31,16 @@ export async function saveCommission(
   body: ListingCommissionBody,
   expectedVersion: number | null,
 ) {
-  await requireEditableListing(db, actor, listingId);
-  if (!isSystemAdmin(actor) && hasRole(actor, 'disableListingPriceEdit')) throw forbidden();
   const { doNotDisplayBuyerCommission, ...commissions } = body;
-  const changes = {
+  const fields = {
     ...normalizeCommissions(commissions),
     ...(doNotDisplayBuyerCommission !== undefined
       ? { displayBuyerCommissionOnWebsite: !doNotDisplayBuyerCommission }
       : {}),
   };
-  return db.transaction(async (tx) => {
-    const { row } = await updateVersioned<ListingRow>(tx, {
-      table: listings,
-      entityType: 'listing',
-      id: listingId,
-      expectedVersion,
-      changes,
-      actor,
-    });
-    return row;
-  });
+  const opts = { expectedVersion, section: 'Prices' as const };
+  const { row } = await writeListing(db, actor, listingId, opts, async () => ({ fields }));
+  return row;
 }
 
 const COLUMNS: Array<{ header: string; width: number; value: (r: ListingCommissionRow) => unknown }> = [

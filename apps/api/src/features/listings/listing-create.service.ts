@@ -7,6 +7,7 @@ import {
   LISTING_STATUS,
   MSG,
   type Actor,
+  validateListing,
   type ListingCreateBody,
 } from '@atrium/domain';
 import type { Db } from '../../db/client';
@@ -19,6 +20,8 @@ import {
   nextListingId,
   type NewListing,
 } from './listing-create.repo';
+import { findCompletenessFacts, storeValidity } from './listing-validation.repo';
+import { todayIso } from '../../lib/today';
 
 /** The listing number of a new listing: 'L' and the id on seven digits, unique with the id. */
 export const listingNumberFor = (id: number) => `L${String(id).padStart(7, '0')}`;
@@ -57,6 +60,8 @@ export async function createListing(db: Db, actor: Actor, body: ListingCreateBod
     await insertListing(tx, row);
     const listAgentId = isAgent(actor) ? actor.agentIds[0] : undefined;
     if (listAgentId !== undefined) await insertListAgent(tx, id, listAgentId);
+    const facts = await findCompletenessFacts(tx, id);
+    if (facts) await storeValidity(tx, [{ id, isValid: validateListing(facts.facts, todayIso()).isValid }]);
     await recordAudit(tx, {
       entityType: 'listing',
       entityId: id,

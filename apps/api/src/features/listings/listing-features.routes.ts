@@ -41,8 +41,9 @@ export const listingFeaturesRoutes: FeatureRoutes = (app, { database: { db } }) 
   app.put(
     '/api/listing/:id/amenities',
     { config: { allow: EDIT }, schema: { tags, params: IdParams, body: ListingAmenitiesSchema } },
-    async (req) => {
-      await saveListingAmenities(db, actorOf(req), req.params.id, req.body.amenities);
+    async (req, reply) => {
+      const { row } = await saveListingAmenities(db, actorOf(req), req.params.id, req.body.amenities);
+      reply.header('ETag', etagFor(row.version));
       return { message: MSG.amenitiesSaved };
     },
   );
@@ -88,9 +89,7 @@ export const listingFeaturesRoutes: FeatureRoutes = (app, { database: { db } }) 
   app.put(
     '/api/listing/:id/additionalMls',
     { config: { allow: EDIT }, schema: { tags, params: IdParams, body: AdditionalMlsSchema } },
-    async (req, reply) => {
-      await saveAdditionalMls(db, actorOf(req), req.params.id, req.body);
-      return reply.status(204).send();
-    },
+    async (req, reply) =>
+      savedVersion(reply, (await saveAdditionalMls(db, actorOf(req), req.params.id, req.body)).row),
   );
 };

@@ -7,11 +7,10 @@ import {
   type VirtualTour,
 } from '@atrium/domain';
 import type { Db } from '../../db/client';
-import { recordAudit, updateVersioned } from '../../db/audited-write';
-import { listings } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
-import { requireEditableListing, requireVisibleListing } from './listings.service';
-import { findListing, type ListingRow } from './listings.repo';
+import { requireVisibleListing } from './listing-access.service';
+import { writeListing } from './listing-write.service';
+import { findListing } from './listings.repo';
 import {
   findAdditionalMls,
   findAmenityCatalogue,
@@ -57,7 +56,6 @@ export async function saveListingAmenities(
   listingId: number,
   amenities: Array<{ amenityId: number; selected: boolean; text: string | null | undefined }>,
 ) {
-  await requireEditableListing(db, actor, listingId);
   const catalogue = new Map((await findAmenityCatalogue(db)).map((a) => [a.amenityId, a]));
   const unknown = amenities.find((a) => !catalogue.has(a.amenityId));
   if (unknown)
@@ -70,23 +68,17 @@ export async function saveListingAmenities(
     // text only where the catalogue allows it
     text: catalogue.get(a.amenityId)!.allowText ? (a.text ?? null) : null,
   }));
-  await db.transaction(async (tx) => {
-    const before = await findListingAmenities(tx, listingId);
+  const summary = (list: Awaited<ReturnType<typeof findListingAmenities>>) =>
+    list
+      .filter((a) => a.selected)
+      .map((a) => (a.text ? `${a.amenityName}: ${a.text}` : a.amenityName))
+      .join(', ');
+  return writeListing(db, actor, listingId, { expectedVersion: null }, async (tx) => {
+    const before = summary(await findListingAmenities(tx, listingId));
     await replaceListingAmenities(tx, listingId, rows);
-    const after = await findListingAmenities(tx, listingId);
-    const summary = (list: typeof before) =>
-      list
-        .filter((a) => a.selected)
-        .map((a) => (a.text ? `${a.amenityName}: ${a.text}` : a.amenityName))
-        .join(', ');
-    if (summary(before) !== summary(after))
-      await recordAudit(tx, {
-        entityType: 'listing',
-        entityId: listingId,
-        action: 'amenities',
-        actor,
-        changes: [{ field: 'amenities', oldValue: summary(before), newValue: summary(after) }],
-      });
+    const after = summary(await findListingAmenities(tx, listingId));
+    if (before === after) return {};
+    return { action: 'amenities', related: [{ field: 'amenities', oldValue: before, newValue: after }] };
   });
 }
 
@@ -98,18 +90,10 @@ export async function saveListingFields(
   changes: ListingBuilding | ListingInterior | ListingLot | VirtualTour,
   expectedVersion: number | null,
 ) {
-  await requireEditableListing(db, actor, listingId);
-  return db.transaction(async (tx) => {
-    const { row } = await updateVersioned<ListingRow>(tx, {
-      table: listings,
-      entityType: 'listing',
-      id: listingId,
-      expectedVersion,
-      changes: changes as Record<string, unknown>,
-      actor,
-    });
-    return row;
-  });
+  const { row } = await writeListing(db, actor, listingId, { expectedVersion }, async () => ({
+    fields: changes,
+  }));
+  return row;
 }
 
 export async function getAdditionalMls(db: Db, actor: Actor, listingId: number) {
@@ -118,19 +102,16 @@ export async function getAdditionalMls(db: Db, actor: Actor, listingId: number) 
 }
 
 export async function saveAdditionalMls(db: Db, actor: Actor, listingId: number, body: AdditionalMlsBody) {
-  await requireEditableListing(db, actor, listingId);
-  await db.transaction(async (tx) => {
-    const text = (rows: Array<{ mlsName: string; mlsNumber: string }>) =>
-      rows.map((r) => `${r.mlsName} ${r.mlsNumber}`).join(', ');
-    const before = await findAdditionalMls(tx, listingId);
+  const text = (rows: Array<{ mlsName: string; mlsNumber: string }>) =>
+    rows.map((r) => `${r.mlsName} ${r.mlsNumber}`).join(', ');
+  return writeListing(db, actor, listingId, { expectedVersion: null }, async (tx) => {
+    const before = text(await findAdditionalMls(tx, listingId));
     await replaceAdditionalMls(tx, listingId, body.additionalMls);
-    if (text(before) !== text(body.additionalMls))
-      await recordAudit(tx, {
-        entityType: 'listing',
-        entityId: listingId,
-        action: 'additionalMls',
-        actor,
-        changes: [{ field: 'additionalMls', oldValue: text(before), newValue: text(body.additionalMls) }],
-      });
+    const after = text(body.additionalMls);
+    if (before === after) return {};
+    return {
+      action: 'additionalMls',
+      related: [{ field: 'additionalMls', oldValue: before, newValue: after }],
+    };
   });
 }

@@ -10,11 +10,10 @@ import {
   type MergeTotals,
 } from '@atrium/domain';
 import type { Db } from '../../db/client';
-import { recordAudit, updateVersioned } from '../../db/audited-write';
-import { listings } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { requireEditableListing } from './listings.service';
-import { findListing, type ListingRow } from './listings.repo';
+import { requireEditableListing } from './listing-access.service';
+import { findListing } from './listings.repo';
+import { writeListing } from './listing-write.service';
 import {
   copyAmenities,
   countsOf,
@@ -90,67 +89,55 @@ export async function mergeOverview(db: Db, actor: Actor, req: MergeRequest) {
   };
 }
 
-/** The merge: one transaction, recorded in the history of both listings; a failure changes nothing. */
+/**
+ * The merge: one transaction over both listings (locked in id order), each changed through the
+ * listing write and recorded in its history; a failure changes nothing.
+ */
 export async function mergeListings(db: Db, actor: Actor, req: MergeRequest) {
   await loadPair(db, actor, req);
   return db.transaction(async (tx) => {
     if ((await lockListings(tx, [req.fromListingId, req.toListingId])) !== 2) throw notFound();
     const from = (await findListing(tx, req.fromListingId))!;
-    const to = (await findListing(tx, req.toListingId))!;
-    const changes = mergedListingChanges(from, to, req);
-    const { row } = await updateVersioned<ListingRow>(tx, {
-      table: listings,
-      entityType: 'listing',
-      id: to.id,
-      expectedVersion: null,
-      changes,
+    const options = included(req).join(', ') || 'nothing included';
+    const merged = await writeListing(
+      tx,
       actor,
-      forceVersionBump: true,
-    });
-    const notesMoved = req.includeNotes ? await moveNotes(tx, from.id, to.id) : 0;
-    faultPoint('merge:afterNotes');
-    const amenitiesCopied = req.includeListingFeatures ? await copyAmenities(tx, from.id, to.id) : 0;
-    if (req.shouldDeleteFromListing)
-      await updateVersioned(tx, {
-        table: listings,
-        entityType: 'listing',
-        id: from.id,
-        expectedVersion: null,
-        changes: { listingStatusId: LISTING_STATUS.deleted },
-        actor,
-      });
-    const options = included(req).join(', ');
-    await recordAudit(tx, {
-      entityType: 'listing',
-      entityId: to.id,
+      req.toListingId,
+      { expectedVersion: null },
+      async (_, to) => {
+        const notesMoved = req.includeNotes ? await moveNotes(tx, from.id, to.id) : 0;
+        faultPoint('merge:afterNotes');
+        const amenitiesCopied = req.includeListingFeatures ? await copyAmenities(tx, from.id, to.id) : 0;
+        return {
+          action: 'merge',
+          fields: mergedListingChanges(from, to, req),
+          related: [
+            {
+              field: 'mergedFrom',
+              oldValue: null,
+              newValue: `${from.listingNumber ?? from.id} (${options})`,
+            },
+            ...(notesMoved ? [{ field: 'notes', oldValue: null, newValue: `${notesMoved} moved` }] : []),
+            ...(amenitiesCopied
+              ? [{ field: 'amenities', oldValue: null, newValue: `${amenitiesCopied} copied` }]
+              : []),
+          ],
+          result: { notesMoved, amenitiesCopied },
+        };
+      },
+    );
+    await writeListing(tx, actor, from.id, { expectedVersion: null }, async () => ({
       action: 'merge',
-      actor,
-      changes: [
-        {
-          field: 'mergedFrom',
-          oldValue: null,
-          newValue: `${from.listingNumber ?? from.id} (${options || 'nothing included'})`,
-        },
-        ...(notesMoved ? [{ field: 'notes', oldValue: null, newValue: `${notesMoved} moved` }] : []),
-        ...(amenitiesCopied
-          ? [{ field: 'amenities', oldValue: null, newValue: `${amenitiesCopied} copied` }]
-          : []),
-      ],
-    });
-    await recordAudit(tx, {
-      entityType: 'listing',
-      entityId: from.id,
-      action: 'merge',
-      actor,
-      changes: [
+      fields: req.shouldDeleteFromListing ? { listingStatusId: LISTING_STATUS.deleted } : {},
+      related: [
         {
           field: 'mergedInto',
           oldValue: null,
-          newValue: `${to.listingNumber ?? to.id} (${options || 'nothing included'})`,
+          newValue: `${merged.row.listingNumber ?? merged.row.id} (${options})`,
         },
       ],
-    });
+    }));
     faultPoint('merge:beforeCommit');
-    return { toListing: summary(row), notesMoved, amenitiesCopied };
+    return { toListing: summary(merged.row), ...merged.result };
   });
 }

@@ -3,7 +3,7 @@ import { MSG, NOTE_ALLOWED_TAGS, noteTextLength, type Actor } from '@atrium/doma
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../db/audited-write';
 import { badRequest } from '../../lib/http-error';
-import { requireEditableListing, requireVisibleListing } from './listings.service';
+import { requireEditableListing, requireVisibleListing } from './listing-access.service';
 import { findListingNotes, insertListingNote } from './listing-notes.repo';
 
 /** Keeps only bold, italic, lists, paragraphs and breaks; no attributes, no links, no scripts. */

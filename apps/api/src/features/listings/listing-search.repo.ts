@@ -3,6 +3,7 @@ import {
   expiryWindow,
   isSystemAdmin,
   LISTING_STATUS,
+  MARKET_SEARCH_STATUSES,
   QUICK_FILTER_LIMITS,
   type Actor,
   type ListingReach,
@@ -93,7 +94,10 @@ export function reachSql(plan: Pick<SearchPlan, 'actor' | 'reach' | 'officeIds'>
     case 'market': {
       const base = isSystemAdmin(actor) ? (plan.officeIds ?? []) : actor.officeIds;
       if (isSystemAdmin(actor) && base.length === 0) return sql`true`;
-      const market = base.length ? marketOffices(base) : sql`false`;
+      // the market sees listings that are on the market; drafts, deletions and the like stay in scope
+      const market = base.length
+        ? sql`(${statusSql(MARKET_SEARCH_STATUSES)} and ${marketOffices(base)})`
+        : sql`false`;
       return sql`(${market} or ${listingScopeSql(actor)})`;
     }
     default:
@@ -134,7 +138,14 @@ export function sharedFilterSql(plan: SearchPlan): SQL[] {
   if (plan.text) {
     const like = `%${plan.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     // search_text (lower-cased title, address, city, zip, MLS and listing numbers) has a trigram index
-    where.push(sql`l.search_text like lower(${like})`);
+    const all = sql`l.search_text like lower(${like})`;
+    // outside the actor's scope a row shows only its title and city: the text matches only those
+    where.push(
+      plan.reach === 'national' || plan.reach === 'market'
+        ? sql`(case when ${listingScopeSql(plan.actor)} then ${all}
+            else lower(coalesce(l.title, '') || ' ' || coalesce(l.city, '')) like lower(${like}) end)`
+        : all,
+    );
   }
   for (const f of plan.quickFilters) where.push(quickFilterSql(f, plan.today));
   if (plan.businessPurposeTypeId)

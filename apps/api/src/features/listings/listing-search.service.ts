@@ -27,8 +27,7 @@ import {
   type ListingListRow,
   type SearchPlan,
 } from './listing-search.repo';
-
-export const todayIso = () => new Date().toISOString().slice(0, 10);
+import { todayIso } from '../../lib/today';
 
 export type ListingListItem = ReturnType<typeof toListItem>;
 

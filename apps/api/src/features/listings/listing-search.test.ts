@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { expiryWindow, LISTING_TABS, MSG, type ListingSearchRequest } from '@atrium/domain';
+import { expiryWindow, LISTING_STATUS, LISTING_TABS, MSG, type ListingSearchRequest } from '@atrium/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { rowsOf } from '../../db/client';
+import { createListing, createOffice, createUser } from '../../db/factories';
 
 let t: TestApp;
 const ADMIN = 'admin@meridian.example';
@@ -382,5 +383,59 @@ describe('private listings', () => {
         and exists (select 1 from listing_agents la where la.listing_id = l.id and la.agent_id = 1)`,
     );
     expect(sortedIds(rows)).toEqual(expected);
+  });
+});
+
+describe('what a market or national search reveals outside the scope', () => {
+  it('a market search reaches other offices of the region only for listings on the market', async () => {
+    const db = t.database.db;
+    const own = await createOffice(db, { salesRegionId: 3 });
+    const neighbour = await createOffice(db, { salesRegionId: 3 });
+    const staff = await createUser(db, { roles: ['staff', 'listingEdit'], officeIds: [own.id] });
+    const hidden = await Promise.all(
+      [LISTING_STATUS.draft, LISTING_STATUS.deleted, LISTING_STATUS.permOffMarket].map((status) =>
+        createListing(db, {
+          officeId: neighbour.id,
+          listingStatusId: status,
+          title: `Not for the market ${status}`,
+        }),
+      ),
+    );
+    const active = await createListing(db, { officeId: neighbour.id, title: 'On the market' });
+    const rows = await searchAll(staff.email, {
+      isMarket: true,
+      status: [
+        LISTING_STATUS.draft,
+        LISTING_STATUS.deleted,
+        LISTING_STATUS.permOffMarket,
+        LISTING_STATUS.active,
+      ],
+    });
+    const ids = rows.map((r) => r.id);
+    for (const l of hidden) expect(ids).not.toContain(l.id);
+    expect(ids).toContain(active.id);
+    expect(rows.find((r) => r.id === active.id)).toMatchObject({ isInScope: false, address: null });
+  });
+
+  it('on National Private the text matches only what the row shows (title, city), not a hidden address', async () => {
+    const db = t.database.db;
+    const far = await createOffice(db, { salesRegionId: 5 });
+    const listing = await createListing(db, {
+      officeId: far.id,
+      listingStatusId: LISTING_STATUS.private,
+      title: 'Quietude Retreat',
+      address1: '77 Secretive Mews',
+      mlsNumber: 'MLSHIDDEN77',
+      expirationDate: '2099-01-01',
+    });
+    const tab = 102 as const;
+    const byAddress = await searchAll(AGENT, { tab, criteria: { text: 'Secretive Mews' } });
+    expect(byAddress.map((r) => r.id)).not.toContain(listing.id);
+    const byMls = await searchAll(AGENT, { tab, criteria: { text: 'MLSHIDDEN77' } });
+    expect(byMls.map((r) => r.id)).not.toContain(listing.id);
+    const byTitle = await searchAll(AGENT, { tab, criteria: { text: 'Quietude' } });
+    expect(byTitle.map((r) => r.id)).toContain(listing.id);
+    const c = await counts(AGENT, { criteria: { text: 'Secretive Mews' }, tabs: [tab] });
+    expect(c.get(tab)).toBe(0);
   });
 });

@@ -1,6 +1,5 @@
 import {
   BACK_OFFICE_DATA_SOURCE,
-  isSectionEditDisabled,
   isSoldPriceOptionDisabled,
   ListingDatesSchema,
   listingDatesIssues,
@@ -14,15 +13,10 @@ import {
   type ListingRentalTerms,
 } from '@atrium/domain';
 import type { Db } from '../../db/client';
-import { badRequest, forbidden } from '../../lib/http-error';
-import {
-  lockForWrite,
-  requireEditableListing,
-  requirePublishableListing,
-  requireVisibleListing,
-  saveOwnersInTx,
-  writeListing,
-} from './listings.service';
+import { badRequest } from '../../lib/http-error';
+import { saveOwnersInTx } from './listings.service';
+import { requireVisibleListing } from './listing-access.service';
+import { writeListing } from './listing-write.service';
 import {
   countRentalPeriods,
   findListingLookups,
@@ -43,10 +37,8 @@ export async function saveListingDates(
   body: ListingDates,
   expectedVersion: number | null,
 ) {
-  await requireEditableListing(db, actor, id);
-  if (isSectionEditDisabled(actor, 'Dates')) throw forbidden();
-  return db.transaction(async (tx) => {
-    const current = await lockForWrite(tx, id, expectedVersion);
+  const opts = { expectedVersion, section: 'Dates' as const };
+  const { row } = await writeListing(db, actor, id, opts, async (_tx, current) => {
     let dates: ListingDates = body;
     if (current.dataSource === BACK_OFFICE_DATA_SOURCE) {
       // cancel, contract and closed dates come from the back-office listing system
@@ -61,12 +53,9 @@ export async function saveListingDates(
     }
     const issues = listingDatesIssues(dates, current);
     if (issues.length) throw badRequest(issues[0].message, issues);
-    return writeListing(tx, actor, id, null, dates);
+    return { fields: dates };
   });
-}
-
-function requirePriceEdit(actor: Actor) {
-  if (isSectionEditDisabled(actor, 'Prices')) throw forbidden();
+  return row;
 }
 
 /** PUT listing/{id}/prices: read-only (403) with Disable Listing Price Edit. */
@@ -77,12 +66,11 @@ export async function saveListingPrices(
   body: ListingPrices,
   expectedVersion: number | null,
 ) {
-  await requireEditableListing(db, actor, id);
-  requirePriceEdit(actor);
-  return db.transaction(async (tx) => {
-    const current = await lockForWrite(tx, id, expectedVersion);
-    return writeListing(tx, actor, id, null, pricesForRegion(body, current.salesRegionId));
-  });
+  const opts = { expectedVersion, section: 'Prices' as const };
+  const { row } = await writeListing(db, actor, id, opts, async (_tx, current) => ({
+    fields: pricesForRegion(body, current.salesRegionId),
+  }));
+  return row;
 }
 
 /** PUT listing/{id}/rentalterms: rows without a price dropped; a rental keeps at least one. */
@@ -93,26 +81,22 @@ export async function saveRentalTerms(
   body: ListingRentalTerms,
   expectedVersion: number | null,
 ) {
-  await requireEditableListing(db, actor, id);
-  requirePriceEdit(actor);
   const terms = body.listingRentalDetails;
   const periodIds = terms.map((t) => t.rentalPeriodId);
-  return db.transaction(async (tx) => {
-    const current = await lockForWrite(tx, id, expectedVersion);
+  const opts = { expectedVersion, section: 'Prices' as const };
+  const { row } = await writeListing(db, actor, id, opts, async (tx, current) => {
     const issue = rentalTermsIssue(terms, current.listingType);
     if (issue) throw badRequest(issue, [{ field: 'listingRentalDetails', message: issue }]);
     if ((await countRentalPeriods(tx, periodIds)) !== periodIds.length) throw badRequest(MSG.invalidBody);
     const before = await findRentalTerms(tx, id);
     const after = terms.map((t) => ({ ...t }));
-    const same =
-      JSON.stringify(before.map((t) => [t.rentalPeriodId, Number(t.price), t.yearInfo, t.description])) ===
-      JSON.stringify(after.map((t) => [t.rentalPeriodId, Number(t.price), t.yearInfo, t.description]));
-    if (same) return current;
+    const key = (list: typeof before | typeof after) =>
+      JSON.stringify(list.map((t) => [t.rentalPeriodId, Number(t.price), t.yearInfo, t.description]));
+    if (key(before) === key(after)) return {};
     await replaceRentalTerms(tx, id, terms);
-    return writeListing(tx, actor, id, null, {}, [
-      { field: 'listingRentalDetails', oldValue: before, newValue: after },
-    ]);
+    return { related: [{ field: 'listingRentalDetails', oldValue: before, newValue: after }] };
   });
+  return row;
 }
 
 export async function getRentalPeriods(db: Db, actor: Actor, id: number) {
@@ -133,12 +117,10 @@ export async function saveOwners(
   owners: NonNullable<ListingDetailsBody['ownerInfo']>,
   expectedVersion: number | null,
 ) {
-  await requireEditableListing(db, actor, id);
-  return db.transaction(async (tx) => {
-    const current = await lockForWrite(tx, id, expectedVersion);
-    const related = await saveOwnersInTx(tx, id, owners, current.listingStatusId);
-    return related.length ? writeListing(tx, actor, id, null, {}, related) : current;
-  });
+  const { row } = await writeListing(db, actor, id, { expectedVersion }, async (tx, current) => ({
+    related: await saveOwnersInTx(tx, id, owners, current.listingStatusId),
+  }));
+  return row;
 }
 
 /** The display-option toggles and the listing field each one sets. */
@@ -160,14 +142,16 @@ export async function toggleListingOption(
   value: boolean,
   expectedVersion: number | null,
 ) {
-  if (toggle === 'togglepublish') await requirePublishableListing(db, actor, id);
-  else await requireEditableListing(db, actor, id);
-  return db.transaction(async (tx) => {
-    const current = await lockForWrite(tx, id, expectedVersion);
+  const opts = {
+    expectedVersion,
+    right: toggle === 'togglepublish' ? ('publish' as const) : ('edit' as const),
+  };
+  const { row } = await writeListing(db, actor, id, opts, async (_tx, current) => {
     if (toggle === 'toggleshowsoldpriceforselectsold' && isSoldPriceOptionDisabled(current.salesRegionId))
       throw badRequest(MSG.soldPriceOptionUnavailable);
-    return writeListing(tx, actor, id, null, { [LISTING_TOGGLES[toggle]]: value });
+    return { fields: { [LISTING_TOGGLES[toggle]]: value } };
   });
+  return row;
 }
 
 export async function getNeighborhoods(db: Db, salesRegionId: number) {

@@ -2,10 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { ListingCompletenessFacts } from '@atrium/domain';
 import { rowsOf } from '../../db/client';
 import type { DbOrTx } from '../../db/audited-write';
+import { listings } from '../../db/schema';
+import { rowMapper } from '../../db/row-mapper';
 import { findListing, type ListingRow } from './listings.repo';
 
+export type CompletenessCounts = {
+  listSide: number;
+  saleSide: number;
+  selectSale: boolean;
+  rentalTerms: number;
+};
+
 /** Counts that live beside the listing row: agents per side, select sale, rental terms. */
-async function findCounts(db: DbOrTx, listingId: number) {
+export async function findCompletenessCounts(db: DbOrTx, listingId: number): Promise<CompletenessCounts> {
   const [r] = rowsOf<{ list_side: number; sale_side: number; select_sale: boolean; rental_terms: number }>(
     await db.execute(sql`
       select
@@ -14,7 +23,12 @@ async function findCounts(db: DbOrTx, listingId: number) {
         exists (select 1 from listing_agents where listing_id = ${listingId} and select_sale) as select_sale,
         (select count(*) from listing_rental_details where listing_id = ${listingId} and price > 0)::int as rental_terms`),
   );
-  return r;
+  return {
+    listSide: Number(r.list_side),
+    saleSide: Number(r.sale_side),
+    selectSale: Boolean(r.select_sale),
+    rentalTerms: Number(r.rental_terms),
+  };
 }
 
 /** Everything the completeness rules need, or null when the listing does not exist. */
@@ -24,46 +38,90 @@ export async function findCompletenessFacts(
 ): Promise<{ listing: ListingRow; facts: ListingCompletenessFacts } | null> {
   const l = await findListing(db, listingId);
   if (!l) return null;
-  const c = await findCounts(db, listingId);
+  return { listing: l, facts: completenessFacts(l, await findCompletenessCounts(db, listingId)) };
+}
+
+/** The completeness facts of a listing row and its counts. */
+export function completenessFacts(l: ListingRow, c: CompletenessCounts): ListingCompletenessFacts {
   return {
-    listing: l,
-    facts: {
-      listingType: l.listingType,
-      listingStatusId: l.listingStatusId,
-      dealTypeId: l.dealTypeId,
-      priorBrokerSale: l.priorBrokerSale,
-      title: l.title,
-      address1: l.address1,
-      city: l.city,
-      state: l.state,
-      zip: l.zip,
-      propertyTypeId: l.propertyTypeId,
-      mlsNumber: l.mlsNumber,
-      initialPrice: l.initialPrice,
-      currentPrice: l.currentPrice,
-      lastAskingPrice: l.lastAskingPrice,
-      priceUponRequest: l.priceUponRequest,
-      buyerCommission: l.buyerCommission,
-      buyerCommissionType: l.buyerCommissionType,
-      listingDate: l.listingDate,
-      expirationDate: l.expirationDate,
-      contractDate: l.contractDate,
-      closedDate: l.closedDate,
-      showAddress: l.showAddress,
-      publish: l.publish,
-      suppressMlsImport: l.suppressMlsImport,
-      virtualTourUrl: l.virtualTourUrl,
-      virtualTour3dUrl: l.virtualTour3dUrl,
-      imageCount: l.imageCount,
-      hasLowResImages: l.hasLowResImages,
-      listSideAgents: Number(c.list_side),
-      saleSideAgents: Number(c.sale_side),
-      hasSelectSale: Boolean(c.select_sale),
-      rentalTerms: Number(c.rental_terms),
-      // areas that keep no data yet: videos, showcase site, ad copy
-      videoCount: null,
-      showcase: null,
-      adCopyLength: null,
-    },
+    listingType: l.listingType,
+    listingStatusId: l.listingStatusId,
+    dealTypeId: l.dealTypeId,
+    priorBrokerSale: l.priorBrokerSale,
+    title: l.title,
+    address1: l.address1,
+    city: l.city,
+    state: l.state,
+    zip: l.zip,
+    propertyTypeId: l.propertyTypeId,
+    mlsNumber: l.mlsNumber,
+    initialPrice: l.initialPrice,
+    currentPrice: l.currentPrice,
+    lastAskingPrice: l.lastAskingPrice,
+    priceUponRequest: l.priceUponRequest,
+    buyerCommission: l.buyerCommission,
+    buyerCommissionType: l.buyerCommissionType,
+    listingDate: l.listingDate,
+    expirationDate: l.expirationDate,
+    contractDate: l.contractDate,
+    closedDate: l.closedDate,
+    showAddress: l.showAddress,
+    publish: l.publish,
+    suppressMlsImport: l.suppressMlsImport,
+    virtualTourUrl: l.virtualTourUrl,
+    virtualTour3dUrl: l.virtualTour3dUrl,
+    imageCount: l.imageCount,
+    hasLowResImages: l.hasLowResImages,
+    listSideAgents: c.listSide,
+    saleSideAgents: c.saleSide,
+    hasSelectSale: c.selectSale,
+    rentalTerms: c.rentalTerms,
+    // areas that keep no data yet: videos, showcase site, ad copy
+    videoCount: null,
+    showcase: null,
+    adCopyLength: null,
   };
+}
+
+const toListingRow = rowMapper(listings);
+
+/** A batch of listings in id order after `afterId`, each with its completeness counts. */
+export async function findValidityBatch(
+  db: DbOrTx,
+  afterId: number,
+  limit: number,
+): Promise<Array<{ listing: ListingRow; counts: CompletenessCounts }>> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select l.*,
+        (select count(*) from listing_agents a where a.listing_id = l.id and a.side_type_id = 1)::int as c_list_side,
+        (select count(*) from listing_agents a where a.listing_id = l.id and a.side_type_id = 2)::int as c_sale_side,
+        exists (select 1 from listing_agents a where a.listing_id = l.id and a.select_sale) as c_select_sale,
+        (select count(*) from listing_rental_details r where r.listing_id = l.id and r.price > 0)::int as c_rental_terms
+      from listings l where l.id > ${afterId} order by l.id limit ${limit}`),
+  );
+  return rows.map((r) => ({
+    listing: toListingRow(r),
+    counts: {
+      listSide: Number(r.c_list_side),
+      saleSide: Number(r.c_sale_side),
+      selectSale: Boolean(r.c_select_sale),
+      rentalTerms: Number(r.c_rental_terms),
+    },
+  }));
+}
+
+/**
+ * Stores corrected data-complete flags. The flag is derived, never typed by a user: correcting it
+ * is not a change of the listing (no new version, no history entry).
+ */
+export async function storeValidity(db: DbOrTx, flags: Array<{ id: number; isValid: boolean }>) {
+  if (!flags.length) return;
+  const values = sql.join(
+    flags.map((f) => sql`(${f.id}::int, ${f.isValid}::boolean)`),
+    sql`, `,
+  );
+  await db.execute(
+    sql`update listings set is_valid = v.is_valid from (values ${values}) as v(id, is_valid) where listings.id = v.id`,
+  );
 }

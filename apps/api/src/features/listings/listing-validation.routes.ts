@@ -6,7 +6,6 @@ import {
   backOfficeValidation,
   listingFlags,
   qcStatus,
-  refreshListingValidity,
   validateListingById,
 } from './listing-validation.service';
 
@@ -16,18 +15,6 @@ const tags = ['listing validation'];
 export const listingValidationRoutes: FeatureRoutes = (app, { config, database: { db } }) => {
   const backOffice = createBackOffice({ url: config.backOfficeUrl });
 
-  // After every successful write to a listing or its parts, keep its stored isValid current.
-  app.addHook('onResponse', async (req, reply) => {
-    if (req.method === 'GET' || reply.statusCode >= 300) return;
-    if (!/^\/api\/listing\/:id\//i.test(req.routeOptions.url ?? '')) return;
-    const id = Number((req.params as { id?: string }).id);
-    if (!Number.isInteger(id) || id <= 0) return;
-    try {
-      await refreshListingValidity(db, id);
-    } catch (err) {
-      req.log.error({ err, listingId: id }, 'could not refresh listing validity');
-    }
-  });
   app.get(
     '/api/listing/:id/validate',
     { config: { allow: 'signedIn' }, schema: { tags, params: IdParams } },

@@ -1,13 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { LISTING_FLAGS, validateListing, type Actor } from '@atrium/domain';
 import type { Db } from '../../db/client';
-import { listings } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { BackOfficeSystem } from '../../adapters/back-office/back-office';
-import { requireVisibleListing } from './listings.service';
-import { findCompletenessFacts } from './listing-validation.repo';
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
+import { requireVisibleListing } from './listing-access.service';
+import {
+  completenessFacts,
+  findCompletenessFacts,
+  findValidityBatch,
+  storeValidity,
+} from './listing-validation.repo';
+import { todayIso } from '../../lib/today';
 
 async function load(db: Db, actor: Actor, listingId: number) {
   await requireVisibleListing(db, actor, listingId);
@@ -18,26 +20,37 @@ async function load(db: Db, actor: Actor, listingId: number) {
 
 /** GET listing/{id}/validate: warnings, missing required fields and isValid, computed now. */
 export async function validateListingById(db: Db, actor: Actor, listingId: number, today = todayIso()) {
-  const { facts, listing } = await load(db, actor, listingId);
-  const result = validateListing(facts, today);
-  await storeValidity(db, listingId, listing.isValid, result.isValid);
-  return { listingId, ...result };
+  const { facts } = await load(db, actor, listingId);
+  return { listingId, ...validateListing(facts, today) };
 }
 
 /**
- * Recomputes a listing's isValid after a write, so lists show the 'Data Complete' state. The
- * flag is derived, never typed by a user, so storing it does not bump the listing's version
- * (an open form's ETag stays good).
+ * Recomputes the stored data-complete flag of every listing (or those after `afterId`) in batches
+ * and corrects the ones that disagree with the rule; answers how many were corrected. Every write
+ * keeps the flag current; this mends rows stored before that (or by an import).
  */
-export async function refreshListingValidity(db: Db, listingId: number, today = todayIso()) {
-  const found = await findCompletenessFacts(db, listingId);
-  if (!found) return;
-  await storeValidity(db, listingId, found.listing.isValid, validateListing(found.facts, today).isValid);
-}
-
-async function storeValidity(db: Db, listingId: number, stored: boolean, computed: boolean) {
-  if (stored !== computed)
-    await db.update(listings).set({ isValid: computed }).where(eq(listings.id, listingId));
+export async function recomputeListingValidity(
+  db: Db,
+  opts: { batchSize?: number; today?: string } = {},
+): Promise<number> {
+  const batchSize = opts.batchSize ?? 2000;
+  const today = opts.today ?? todayIso();
+  let afterId = 0;
+  let corrected = 0;
+  for (;;) {
+    const batch = await findValidityBatch(db, afterId, batchSize);
+    if (!batch.length) return corrected;
+    const wrong = batch
+      .map(({ listing, counts }) => ({
+        id: listing.id,
+        stored: listing.isValid,
+        isValid: validateListing(completenessFacts(listing, counts), today).isValid,
+      }))
+      .filter((f) => f.stored !== f.isValid);
+    await storeValidity(db, wrong);
+    corrected += wrong.length;
+    afterId = batch[batch.length - 1].listing.id;
+  }
 }
 
 /** GET ListingSyndication/{id}/flags: the raised flag ids and the meaning of each of 1 to 18. */

@@ -159,10 +159,4 @@ describe('stored data-complete state', () => {
     const after = await t.call({ method: 'GET', url: '/api/listing/32/details', as: ADMIN });
     expect(after.headers.etag).toBe(write.headers.etag);
   });
-
-  it('is stored when the validation is read', async () => {
-    await exec(sql`update listings set is_valid = true, image_count = 0 where id = 33`);
-    expect((await validate(33)).isValid).toBe(false);
-    expect(await storedIsValid(33)).toBe(false);
-  });
 });

@@ -13,11 +13,15 @@ export async function lockListingRow(tx: DbOrTx, id: number): Promise<ListingRow
   return row ?? null;
 }
 
-/** Bumps the version of a listing whose related rows (owners, terms) changed. */
-export async function bumpListingVersion(tx: DbOrTx, id: number): Promise<ListingRow> {
+/** Sets columns of a locked listing with a new version. */
+export async function updateListingRow(
+  tx: DbOrTx,
+  id: number,
+  set: Partial<ListingRow>,
+): Promise<ListingRow> {
   const [row] = await tx
     .update(listings)
-    .set({ version: sql`${listings.version} + 1`, updatedAt: sql`now()` })
+    .set({ ...set, version: sql`${listings.version} + 1`, updatedAt: sql`now()` })
     .where(eq(listings.id, id))
     .returning();
   return row;

@@ -1,18 +1,14 @@
 import {
   canChangeStatus,
-  canEditListing,
-  canPublishListing,
   canViewListing,
   DEAL_TYPE_TEXT,
-  hasRestrictedListingFields,
-  isAgent,
   isPublished,
-  isSystemAdmin,
-  LISTING_STATUS,
+  isSectionEditDisabled,
   LISTING_STATUS_LABEL,
   MSG,
   ownersIssue,
   statusTargetIssue,
+  withoutRestrictedFields,
   type Actor,
   type DealTypeId,
   type ListingDetailsBody,
@@ -22,83 +18,20 @@ import {
 } from '@atrium/domain';
 import { getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { recordAudit, updateVersioned, type DbOrTx, type FieldChange } from '../../db/audited-write';
+import type { DbOrTx, FieldChange } from '../../db/audited-write';
 import { listings } from '../../db/schema';
-import { badRequest, forbidden, notFound, staleVersion } from '../../lib/http-error';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import {
-  bumpListingVersion,
   countListingRelations,
-  findAccessFacts,
   findListing,
   findListingForPage,
   findListingRelations,
-  findOfficeRegion,
-  findStateCode,
-  lockListingRow,
   type ListingRow,
 } from './listings.repo';
 import { findOwners, replaceOwners } from './listing-sections.repo';
 import { applyDealTypeChange } from './listing-agents.service';
-
-/** Loads a listing the actor may see, or answers 404 (never reveals one outside the scope). */
-export async function requireVisibleListing(db: Db, actor: Actor, id: number) {
-  const facts = await findAccessFacts(db, id);
-  if (!facts || !canViewListing(actor, facts)) throw notFound();
-  return facts;
-}
-
-/** Refuses with 404 outside the view scope and 403 when the actor may see but not edit. */
-export async function requireEditableListing(db: Db, actor: Actor, id: number) {
-  const facts = await requireVisibleListing(db, actor, id);
-  if (!canEditListing(actor, facts)) throw forbidden();
-  return facts;
-}
-
-/** Publishing: 404 outside the view scope, 403 without Publish Listing on this listing. */
-export async function requirePublishableListing(db: Db, actor: Actor, id: number) {
-  const facts = await requireVisibleListing(db, actor, id);
-  if (!canPublishListing(actor, facts)) throw forbidden();
-  return facts;
-}
-
-/**
- * One versioned write of a listing inside `tx`: the row is locked and its version checked
- * against If-Match (412), the field changes are applied and audited, and changes of related rows
- * (owners, rental terms) are audited and bump the version too.
- */
-export async function writeListing(
-  tx: DbOrTx,
-  actor: Actor,
-  id: number,
-  expectedVersion: number | null,
-  changes: Record<string, unknown>,
-  related: FieldChange[] = [],
-): Promise<ListingRow> {
-  const result = await updateVersioned<ListingRow>(tx, {
-    table: listings,
-    entityType: 'listing',
-    id,
-    expectedVersion,
-    changes,
-    actor,
-  });
-  if (!related.length) return result.row;
-  const row = result.changes.length ? result.row : await bumpListingVersion(tx, id);
-  await recordAudit(tx, { entityType: 'listing', entityId: id, action: 'update', actor, changes: related });
-  return row;
-}
-
-/** Locks the listing for a write and checks If-Match before anything else is decided. */
-export async function lockForWrite(
-  tx: DbOrTx,
-  id: number,
-  expectedVersion: number | null,
-): Promise<ListingRow> {
-  const row = await lockListingRow(tx, id);
-  if (!row) throw notFound();
-  if (expectedVersion != null && row.version !== expectedVersion) throw staleVersion();
-  return row;
-}
+import { requireVisibleListing } from './listing-access.service';
+import { writeListing } from './listing-write.service';
 
 function sameJson(a: unknown, b: unknown) {
   return JSON.stringify(a) === JSON.stringify(b);
@@ -130,7 +63,11 @@ export async function saveOwnersInTx(
   return [{ field: 'ownerInfo', oldValue: before, newValue: after }];
 }
 
-/** PUT listing/{id}/details: the details form, its owners, office region and deal type text. */
+/**
+ * PUT listing/{id}/details: the details form, its owners and, when the form changed it, the status
+ * (under the rules of PUT listing/{id}/status), all in one transaction. A deal type change moves
+ * the agents as the deal's sides require; it is refused to whom the agents are read-only.
+ */
 export async function saveListingDetails(
   db: Db,
   actor: Actor,
@@ -138,35 +75,45 @@ export async function saveListingDetails(
   body: ListingDetailsBody,
   expectedVersion: number | null,
 ) {
-  await requireEditableListing(db, actor, id);
-  return db.transaction(async (tx) => {
-    const current = await lockForWrite(tx, id, expectedVersion);
-    const { ownerInfo, ...fields } = body;
-    const changes: Record<string, unknown> = { ...fields };
-    if (hasRestrictedListingFields(actor)) {
-      for (const f of ['neighborhood', 'aineighborhood', 'rfgId', 'listingType'] as const) delete changes[f];
+  const { row } = await writeListing(db, actor, id, { expectedVersion }, async (tx, current) => {
+    const { ownerInfo, listingStatusId, ...rest } = body;
+    const dealTypeId = rest.dealTypeId ?? current.dealTypeId;
+    const fields: Partial<ListingRow> = withoutRestrictedFields(actor, { ...rest, dealTypeId });
+    if (listingStatusId !== undefined && listingStatusId !== current.listingStatusId)
+      Object.assign(fields, await statusChange(tx, actor, current, listingStatusId as ListingStatusId));
+    const statusId = fields.listingStatusId ?? current.listingStatusId;
+    const related = ownerInfo ? await saveOwnersInTx(tx, id, ownerInfo, statusId) : [];
+    if (dealTypeId !== current.dealTypeId) {
+      if (isSectionEditDisabled(actor, 'ListAgent')) throw forbidden(MSG.dealTypeChangeForbidden);
+      related.push(...(await applyDealTypeChange(tx, id, current.dealTypeId, dealTypeId)));
     }
-    if (current.listingStatusId !== LISTING_STATUS.pending) changes.showPendingAsActive = false;
-    if (fields.officeId !== current.officeId) {
-      if (fields.officeId == null) throw badRequest(MSG.required(['Office']));
-      const office = await findOfficeRegion(tx, fields.officeId);
-      if (!office) throw badRequest(MSG.unknownOffice, [{ field: 'officeId', message: MSG.unknownOffice }]);
-      if (!isSystemAdmin(actor) && !isAgent(actor) && !actor.officeIds.includes(fields.officeId))
-        throw forbidden();
-      changes.salesRegionId = office.salesRegionId;
-    }
-    changes.state = fields.regionId != null ? await findStateCode(tx, fields.regionId) : null;
-    const related = ownerInfo ? await saveOwnersInTx(tx, id, ownerInfo, current.listingStatusId) : [];
-    if (fields.dealTypeId != null && fields.dealTypeId !== current.dealTypeId)
-      await applyDealTypeChange(tx, id, current.dealTypeId, fields.dealTypeId, actor);
-    return writeListing(tx, actor, id, null, changes, related);
+    return { fields, related };
   });
+  return row;
 }
 
 /**
- * PUT listing/{id}/status: the status choices and dropdown rules by role (403), then the date
- * rules and what the forms require (400 with the catalogue message).
+ * A status change: the status choices and dropdown rules by role (403), then the date rules and
+ * what the forms require (400 with the catalogue message).
  */
+async function statusChange(
+  tx: DbOrTx,
+  actor: Actor,
+  current: ListingRow,
+  target: ListingStatusId,
+): Promise<Partial<ListingRow>> {
+  const from = current.listingStatusId as ListingStatusId;
+  if (!canChangeStatus(actor, from, target)) throw forbidden(MSG.statusNotAllowed);
+  const counts = await countListingRelations(tx, current.id);
+  const issue = statusTargetIssue(
+    { ...current, ownerCount: counts.owners, rentalTermCount: counts.terms },
+    target,
+  );
+  if (issue) throw badRequest(issue, [{ field: 'listingStatusId', message: issue }]);
+  return { listingStatusId: target };
+}
+
+/** PUT listing/{id}/status: the status alone, for clients that change nothing else. */
 export async function saveListingStatus(
   db: Db,
   actor: Actor,
@@ -174,28 +121,14 @@ export async function saveListingStatus(
   body: ListingStatusBody,
   expectedVersion: number | null,
 ) {
-  await requireEditableListing(db, actor, id);
-  return db.transaction(async (tx) => {
-    const current = await lockForWrite(tx, id, expectedVersion);
+  const { row } = await writeListing(db, actor, id, { expectedVersion }, async (tx, current) => {
     const target = body.listingStatusId;
-    const from = current.listingStatusId as ListingStatusId;
-    const changes: Record<string, unknown> = {};
-    if (target !== from) {
-      if (!canChangeStatus(actor, from, target)) throw forbidden(MSG.statusNotAllowed);
-      const counts = await countListingRelations(tx, id);
-      const issue = statusTargetIssue(
-        { ...current, ownerCount: counts.owners, rentalTermCount: counts.terms },
-        target,
-      );
-      if (issue) throw badRequest(issue, [{ field: 'listingStatusId', message: issue }]);
-      changes.listingStatusId = target;
-      if (target === LISTING_STATUS.sold && current.lastAskingPrice == null)
-        changes.lastAskingPrice = current.currentPrice;
-    }
-    changes.showPendingAsActive =
-      target === LISTING_STATUS.pending ? (body.showPendingAsActive ?? current.showPendingAsActive) : false;
-    return writeListing(tx, actor, id, null, changes);
+    const fields: Partial<ListingRow> =
+      target === current.listingStatusId ? {} : await statusChange(tx, actor, current, target);
+    if (body.showPendingAsActive !== undefined) fields.showPendingAsActive = body.showPendingAsActive;
+    return { fields };
   });
+  return row;
 }
 
 export async function getLastUpdated(db: Db, actor: Actor, id: number) {
@@ -255,16 +188,8 @@ export async function saveListingTitle(
   body: ListingTitleBody,
   expectedVersion: number | null,
 ) {
-  await requireEditableListing(db, actor, id);
-  return db.transaction(async (tx) => {
-    const { row } = await updateVersioned<ListingRow>(tx, {
-      table: listings,
-      entityType: 'listing',
-      id,
-      expectedVersion,
-      changes: { title: body.title },
-      actor,
-    });
-    return row;
-  });
+  const { row } = await writeListing(db, actor, id, { expectedVersion }, async () => ({
+    fields: { title: body.title },
+  }));
+  return row;
 }

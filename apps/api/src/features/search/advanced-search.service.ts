@@ -21,14 +21,13 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { findAdvanced, findLookups, type AdvancedRow } from './advanced-search.repo';
 import { criterionSql } from './advanced-search.sql';
+import { todayIso } from '../../lib/today';
 
 type SearchBody = z.output<typeof AdvancedSearchRequestSchema>;
 type ExportBody = z.output<typeof AdvancedSearchExportSchema>;
 
 /** Rows in one export: enough for any office's book, bounded for the server's memory. */
 export const EXPORT_MAX_ROWS = 20_000;
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** POST /api/listing/advancedsearch/fields: the fields, their types, lookups and default columns. */
 export async function advancedSearchFields(db: Db, actor: Actor): Promise<AdvancedSearchFieldsResponse> {

@@ -90,6 +90,9 @@ export default function ListingPage() {
         return false;
       }
       if (writes.length) showToast('success', messages.success);
+      // what the server stored (the data-complete flag, 'published', derived fields) at once;
+      // the spec's refresh 5 s later picks up what other systems change after a save
+      void queryClient.invalidateQueries({ queryKey: listingKeys.details(listingId) });
       window.clearTimeout(refreshTimer.current);
       refreshTimer.current = window.setTimeout(
         () => void queryClient.invalidateQueries({ queryKey: listingKeys.details(listingId) }),

@@ -219,7 +219,8 @@ export const sectionCalls = {
   saveAmenities: (
     id: number,
     amenities: Array<{ amenityId: number; selected: boolean; text: string | null }>,
-  ) => api.put(`listing/${id}/amenities`, { amenities }, { errorMessage: MSG.errorSavingAmenities }),
+    ifMatch: string | null,
+  ) => api.put(`listing/${id}/amenities`, { amenities }, { ifMatch, errorMessage: MSG.errorSavingAmenities }),
   saveFeatureTab: (id: number, tab: 'building' | 'interior' | 'lot', body: unknown, ifMatch: string | null) =>
     api.put(`listing/${id}/${tab}`, body, { ifMatch, errorMessage: MSG.errorSavingSection(tab) }),
   saveTours: (
@@ -227,11 +228,15 @@ export const sectionCalls = {
     body: { virtualTourUrl: string | null; virtualTour3dUrl: string | null },
     ifMatch: string | null,
   ) => api.put(`listing/${id}/tours`, body, { ifMatch, errorMessage: MSG.errorSavingVirtualTour }),
-  saveAdditionalMls: (id: number, additionalMls: Array<{ mlsName: string; mlsNumber: string }>) =>
+  saveAdditionalMls: (
+    id: number,
+    additionalMls: Array<{ mlsName: string; mlsNumber: string }>,
+    ifMatch: string | null,
+  ) =>
     api.put(
       `listing/${id}/additionalMls`,
       { additionalMls },
-      { errorMessage: MSG.errorSavingSection('additional MLS') },
+      { ifMatch, errorMessage: MSG.errorSavingSection('additional MLS') },
     ),
   addNote: (id: number, note: string) =>
     api.post<ListingNote>(`listing/${id}/notes`, { note }, { errorMessage: MSG.notesError }),

@@ -4,7 +4,6 @@ import { Button, IconButton, Stack, TextField, Tooltip, Typography } from '@mui/
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Add from '@mui/icons-material/Add';
 import { AdditionalMlsSchema, MSG } from '@atrium/domain';
-import { showToast } from '../../../lib/toast-store';
 import { sectionCalls, sectionKeys, useAdditionalMls } from '../listing-sections-api';
 import type { SectionFormProps, SectionViewProps } from './section-contract';
 import { ReadGrid } from './read-fields';
@@ -18,7 +17,7 @@ export function AdditionalMlsReadView({ listing }: SectionViewProps) {
 type Row = { mlsName: string; mlsNumber: string };
 
 /** Extra MLS names and numbers of the listing, saved together. */
-export function AdditionalMlsEditForm({ listing, leave }: SectionFormProps) {
+export function AdditionalMlsEditForm({ listing, save, leave }: SectionFormProps) {
   const { data } = useAdditionalMls(listing.id);
   const [rows, setRows] = useState<Row[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -35,14 +34,17 @@ export function AdditionalMlsEditForm({ listing, leave }: SectionFormProps) {
       return;
     }
     setError(null);
-    try {
-      await sectionCalls.saveAdditionalMls(listing.id, parsed.data.additionalMls);
-      showToast('success', MSG.additionalMlsSaved);
-      await queryClient.invalidateQueries({ queryKey: sectionKeys.additionalMls(listing.id) });
-      leave('next');
-    } catch {
-      /* toast shown */
-    }
+    // through the page's write queue: the additional MLS bump the listing's version
+    const saved = await save(
+      [
+        (ifMatch) =>
+          sectionCalls.saveAdditionalMls(listing.id, parsed.data.additionalMls, ifMatch).then((r) => r.etag),
+      ],
+      { success: MSG.additionalMlsSaved },
+    );
+    if (!saved) return;
+    await queryClient.invalidateQueries({ queryKey: sectionKeys.additionalMls(listing.id) });
+    leave('next');
   };
 
   return (

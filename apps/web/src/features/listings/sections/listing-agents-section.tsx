@@ -19,10 +19,9 @@ import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import {
+  isSectionEditDisabled,
   checkSplitTotal,
-  hasRole,
   isSearchableAgentName,
-  isSystemAdmin,
   LIMITS,
   MSG,
   sidesOfDealType,
@@ -37,8 +36,7 @@ import type { SectionFormProps, SectionViewProps } from './section-contract';
 
 const SIDE_LABEL: Record<SideTypeId, string> = { 1: 'Listing Agents', 2: 'Sell Agents' };
 
-export const canEditListingAgents = (actor: Actor) =>
-  isSystemAdmin(actor) || !hasRole(actor, 'disableListingAgentsEdit');
+export const canEditListingAgents = (actor: Actor) => !isSectionEditDisabled(actor, 'ListAgent');
 export const showsSide = (listing: ListingDetailsData, side: SideTypeId) =>
   sidesOfDealType(listing.dealTypeId).includes(side);
 

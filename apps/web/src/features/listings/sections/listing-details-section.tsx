@@ -17,8 +17,10 @@ import {
 } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import {
+  canMoveListingToOffice,
   dealTypeText,
   hasRestrictedListingFields,
+  isSectionEditDisabled,
   isShowPendingAsActiveShown,
   isStatusDropdownDisabled,
   LISTING_STATUS_LABEL,
@@ -32,7 +34,7 @@ import {
   type ListingStatusId,
 } from '@atrium/domain';
 import { showToast } from '../../../lib/toast-store';
-import { listingWrites, useNeighborhoods, type ListingDetailsData, type ListingWrite } from '../listings-api';
+import { listingWrites, useNeighborhoods, type ListingDetailsData } from '../listings-api';
 import type { SectionFormProps, SectionViewProps } from './section-contract';
 import { useBlurSave } from './use-blur-save';
 import { SectionFormFrame } from './section-form-frame';
@@ -129,7 +131,7 @@ function defaults(l: ListingDetailsData): ListingDetailsFormInput {
     interiorSize: num(l.interiorSize),
     exteriorSize: num(l.exteriorSize),
     lotSize: num(l.lotSize),
-    lotSizeTypeId: l.lotSizeTypeId,
+    lotSizeTypeId: l.lotSizeTypeId as 1 | 2 | null,
     outdoorSpace: text(l.outdoorSpace),
     rooms: num(l.rooms),
     bedrooms: num(l.bedrooms),
@@ -172,27 +174,19 @@ export function ListingDetailsForm({ listing, actor, lookups, save, leave }: Sec
   const office = lookups.offices.find((o) => o.id === officeId);
   const neighborhoods = useNeighborhoods(office?.salesRegionId ?? null).data ?? [];
   const restricted = hasRestrictedListingFields(actor);
+  // the listing's office, and those the actor may move it to (none for an agent)
+  const offices = lookups.offices
+    .filter((o) => o.id === listing.officeId || canMoveListingToOffice(actor, o.id))
+    .map((o) => ({ value: o.id, label: o.name }));
   const current = listing.listingStatusId as ListingStatusId;
   const statuses = statusChoices(actor, current).map((id) => ({
     value: id,
     label: LISTING_STATUS_LABEL[id],
   }));
 
-  const submit = async (values: ListingDetailsForm) => {
-    const { listingStatusId, ...details } = values;
-    const writes: ListingWrite[] = [listingWrites.details(listing.id, details)];
-    if (
-      listingStatusId !== listing.listingStatusId ||
-      details.showPendingAsActive !== listing.showPendingAsActive
-    )
-      writes.push(
-        listingWrites.status(listing.id, {
-          listingStatusId,
-          showPendingAsActive: details.showPendingAsActive,
-        }),
-      );
-    return save(writes, { success: MSG.listingDetailsSaved });
-  };
+  // the details, the owners and a changed status are one save: one request, one transaction
+  const submit = (values: ListingDetailsForm) =>
+    save([listingWrites.details(listing.id, values)], { success: MSG.listingDetailsSaved });
   const blur = useBlurSave(form, submit, leave);
 
   // a status that breaks a date rule is refused at once, with the catalogue message in the toast
@@ -281,7 +275,8 @@ export function ListingDetailsForm({ listing, actor, lookups, save, leave }: Sec
               name="officeId"
               label="Office"
               required
-              options={lookups.offices.map((o) => ({ value: o.id, label: o.name }))}
+              options={offices}
+              disabled={offices.length < 2}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
@@ -327,6 +322,7 @@ export function ListingDetailsForm({ listing, actor, lookups, save, leave }: Sec
               name="dealTypeId"
               label="Deal type"
               required
+              disabled={isSectionEditDisabled(actor, 'ListAgent')}
               options={DEAL_TYPES}
               helperText={dealTypeText(dealTypeId)}
             />

@@ -25,7 +25,6 @@ import {
   type Amenity,
   type FeatureTab,
 } from '@atrium/domain';
-import { showToast } from '../../../lib/toast-store';
 import { sectionCalls, sectionKeys, useAmenityDetails } from '../listing-sections-api';
 import type { ListingDetailsData } from '../listings-api';
 import type { SectionFormProps, SectionViewProps } from './section-contract';
@@ -181,18 +180,15 @@ export function ListingFeaturesEditForm({ listing, save, leave }: SectionFormPro
 
   const saveAmenities = async (next: Amenity[]) => {
     setChoices(next);
-    try {
-      await sectionCalls.saveAmenities(
-        listing.id,
-        next
-          .filter((a) => a.selected || a.text)
-          .map((a) => ({ amenityId: a.amenityId, selected: a.selected, text: a.text })),
-      );
-      showToast('success', MSG.amenitiesSaved);
-      void queryClient.invalidateQueries({ queryKey: sectionKeys.amenities(listing.id) });
-    } catch {
-      /* 'Error saving listing amenities' shown */
-    }
+    const chosen = next
+      .filter((a) => a.selected || a.text)
+      .map((a) => ({ amenityId: a.amenityId, selected: a.selected, text: a.text }));
+    // through the page's write queue: the amenities bump the listing's version
+    const saved = await save(
+      [(ifMatch) => sectionCalls.saveAmenities(listing.id, chosen, ifMatch).then((r) => r.etag)],
+      { success: MSG.amenitiesSaved },
+    );
+    if (saved) void queryClient.invalidateQueries({ queryKey: sectionKeys.amenities(listing.id) });
   };
   const setAmenity = (id: number, patch: Partial<Amenity>) =>
     (choices ?? []).map((a) => (a.amenityId === id ? { ...a, ...patch } : a));

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import { roleKey, type RoleCode } from '@atrium/domain';
+import type { Db } from './client';
+import * as t from './schema';
+
+/**
+ * Factories: one row of each kind with sensible defaults, any field overridden. Tests make the rows
+ * they need with them instead of picking demo rows by id. Each insert takes its id from the
+ * table's sequence, so factories and the demo data never collide.
+ */
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(++counter).toString(36)}`;
+
+export async function createOffice(db: Db, over: Partial<typeof t.offices.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(t.offices)
+    .values({ name: unique('Factory Office '), salesRegionId: 1, city: 'New York', state: 'NY', ...over })
+    .returning();
+  return row;
+}
+
+export async function createAgent(
+  db: Db,
+  over: Partial<typeof t.agents.$inferInsert> & { officeId: number },
+) {
+  const [row] = await db
+    .insert(t.agents)
+    .values({ firstName: 'Fay', lastName: unique('Factory'), statusId: 1, ...over })
+    .returning();
+  return row;
+}
+
+export type FactoryUser = { id: number; email: string };
+
+/** A user with roles (codes), offices and agent ids; answers the e-mail to sign in with. */
+export async function createUser(
+  db: Db,
+  opts: { roles: RoleCode[]; officeIds?: number[]; agentIds?: number[]; email?: string },
+): Promise<FactoryUser> {
+  const email = opts.email ?? `${unique('user')}@factory.example`;
+  const [user] = await db
+    .insert(t.users)
+    .values({ email, firstName: 'Fran', lastName: unique('User') })
+    .returning({ id: t.users.id });
+  const links = <T>(rows: T[], insert: (rows: T[]) => Promise<unknown>) =>
+    rows.length ? insert(rows) : Promise.resolve();
+  await links(
+    opts.roles.map((code) => ({ userId: user.id, roleKey: roleKey(code) })),
+    (rows) => db.insert(t.userRoles).values(rows),
+  );
+  await links(
+    (opts.officeIds ?? []).map((officeId) => ({ userId: user.id, officeId })),
+    (rows) => db.insert(t.userOffices).values(rows),
+  );
+  await links(
+    (opts.agentIds ?? []).map((agentId) => ({ userId: user.id, agentId })),
+    (rows) => db.insert(t.userAgents).values(rows),
+  );
+  return { id: user.id, email };
+}
+
+export type FactoryListingAgent = {
+  agentId: number;
+  sideTypeId: 1 | 2;
+  split?: number;
+  selectSale?: boolean;
+};
+
+/**
+ * A listing that is complete by the completeness rules unless overridden: an active sale with
+ * title, address, prices, dates, property type, a photo, one owner and a list-side agent. Its
+ * stored data-complete flag is whatever `isValid` says (true by default), as a row written
+ * before the flag was kept current would be.
+ */
+export async function createListing(
+  db: Db,
+  over: Partial<typeof t.listings.$inferInsert> & {
+    officeId: number;
+    agents?: FactoryListingAgent[];
+    owners?: number;
+  },
+) {
+  const { agents = [], owners = 1, ...fields } = over;
+  const [office] = await db
+    .select({ salesRegionId: t.offices.salesRegionId })
+    .from(t.offices)
+    .where(sql`${t.offices.id} = ${fields.officeId}`);
+  const [listing] = await db
+    .insert(t.listings)
+    .values({
+      listingType: 'Sale',
+      listingStatusId: 1,
+      title: unique('Factory Listing '),
+      address1: '1 Factory Lane',
+      city: 'New York',
+      regionId: null,
+      state: 'NY',
+      zip: '10001',
+      salesRegionId: office?.salesRegionId ?? null,
+      propertyTypeId: 1,
+      initialPrice: 1_000_000,
+      currentPrice: 1_000_000,
+      listingDate: '2026-01-05',
+      expirationDate: '2027-01-05',
+      dealTypeId: 1,
+      listingCommissionType: 1,
+      buyerCommissionType: 1,
+      buyerCommission: 2,
+      imageCount: 12,
+      isValid: true,
+      dataSource: 'Atrium',
+      ...fields,
+    })
+    .returning();
+  await db.execute(
+    sql`update listings set listing_number = 'F' || lpad(id::text, 7, '0') where id = ${listing.id}`,
+  );
+  if (agents.length)
+    await db.insert(t.listingAgents).values(
+      agents.map((a, i) => ({
+        listingId: listing.id,
+        agentId: a.agentId,
+        sideTypeId: a.sideTypeId,
+        displayOrder: i + 1,
+        split: a.split ?? 100,
+        selectSale: a.selectSale ?? false,
+      })),
+    );
+  for (let i = 0; i < owners; i++)
+    await db
+      .insert(t.listingOwners)
+      .values({ listingId: listing.id, firstName: 'Olive', lastName: `Owner ${i + 1}`, displayOrder: i + 1 });
+  return listing;
+}
+
+/** An office with one agent and that agent's user (Agent, Listing Edit, Publish Listing). */
+export async function createAgentUser(db: Db, officeId: number, roles: RoleCode[] = []) {
+  const agent = await createAgent(db, { officeId });
+  const user = await createUser(db, {
+    roles: ['agent', 'listingEdit', 'publishListing', ...roles],
+    officeIds: [officeId],
+    agentIds: [agent.id],
+  });
+  return { agent, user };
+}
