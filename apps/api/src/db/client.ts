@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's files as one archive (PGlite only). */
+  dump?: () => Promise<Blob>;
   close: () => Promise<void>;
   ping: () => Promise<void>;
 };
@@ -25,7 +27,12 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens the database: a PostgreSQL server when a URL is given, else the embedded PGlite kept
  * in `<dataDir>/db` (or in memory for `memory://`). Migrations are applied before use.
  */
-export async function openDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string;
+  /** An embedded database to start from (a dump of a migrated and seeded one: the tests' template). */
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
@@ -46,12 +53,13 @@ export async function openDatabase(opts: { databaseUrl: string | null; dataDir: 
   }
   const dir = opts.dataDir === 'memory://' ? undefined : path.join(opts.dataDir, 'db');
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
     db,
     kind: 'pglite',
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
     ping: async () => void (await client.query('select 1')),
   };

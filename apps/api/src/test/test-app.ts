@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -54,6 +56,8 @@ export async function dropTestDatabase(serverUrl: string, name: string) {
  */
 export async function createTestApp(opts: { seed?: boolean; webDist?: string } = {}): Promise<TestApp> {
   const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+  // the run's migrated and seeded template, when the project's global set-up made one
+  const template = opts.seed !== false ? inject('testTemplate') : undefined;
   let databaseUrl: string | null = null;
   let dropDatabase = async () => {};
   if (kind === 'postgres') {
@@ -62,7 +66,9 @@ export async function createTestApp(opts: { seed?: boolean; webDist?: string } =
     const name = `atrium_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    await admin.query(
+      `create database ${name}${template?.kind === 'postgres' ? ` template ${template.name}` : ''}`,
+    );
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
@@ -79,8 +85,10 @@ export async function createTestApp(opts: { seed?: boolean; webDist?: string } =
     dataDir: 'memory://',
     webDist: opts.webDist ?? '/nonexistent',
   };
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  if (opts.seed !== false) await seedDemoData(database.db, SCALES.test);
+  const loadDataDir =
+    template?.kind === 'pglite' && kind === 'pglite' ? new Blob([fs.readFileSync(template.file)]) : undefined;
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://', loadDataDir });
+  if (opts.seed !== false && !template) await seedDemoData(database.db, SCALES.test);
   const { app, ctx } = await buildApp({ config, database, logger: false });
   await app.ready();
   const token = (email: string) =>

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
+import { SCALES, seedDemoData } from '../db/seed/demo-data';
+import { dropTestDatabase } from './test-app';
+
+export type TestTemplate = { kind: 'pglite'; file: string } | { kind: 'postgres'; name: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testTemplate: TestTemplate;
+  }
+}
+
+let cleanup = async () => {};
+
+/**
+ * One migrated and seeded database per test run, copied for each test file: a dump of the
+ * embedded database, or a PostgreSQL template database. Migrating and seeding per file cost
+ * most of the API suite's time.
+ */
+export async function setup(project: TestProject) {
+  if (project.name === 'api-postgres') {
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const name = `atrium_tpl_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+    await seedDemoData(database.db, SCALES.test);
+    await database.close();
+    project.provide('testTemplate', { kind: 'postgres', name });
+    cleanup = () => dropTestDatabase(serverUrl, name);
+    return;
+  }
+  const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
+  await seedDemoData(database.db, SCALES.test);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-template-'));
+  const file = path.join(dir, 'pglite.tar');
+  fs.writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
+  await database.close();
+  project.provide('testTemplate', { kind: 'pglite', file });
+  cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+}
+
+export async function teardown() {
+  await cleanup();
+}
