@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -70,11 +71,19 @@ export async function buildApp({
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Atrium API', version: '0.1.0', description: 'Back office of the brokerage network' },
+      openapi: '3.1.0',
+      info: {
+        title: 'Atrium API',
+        version: '0.1.0',
+        description: 'Back office of the brokerage network',
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: [{ url: config.publicUrl }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -28,3 +28,5 @@ export * from './listings/listing-merge.rules';
 export * from './listings/listing-history.text';
 export * from './listings/listing-columns.schema';
 export * from './listings/listing-write.rules';
+export * from './contract';
+export * from './listings/listing-sections.endpoints';

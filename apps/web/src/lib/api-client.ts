@@ -1,4 +1,10 @@
-import type { ErrorBody } from '@atrium/domain';
+import {
+  endpointPath,
+  type EndpointDef,
+  type EndpointInput,
+  type EndpointResponse,
+  type ErrorBody,
+} from '@atrium/domain';
 import { sessionStore } from './session-store';
 import { showToast } from './toast-store';
 
@@ -120,3 +126,29 @@ export const api = {
   raw: (method: string, path: string, opts?: RequestOptions) =>
     request<Response>(method, path, { ...opts, raw: true }).then((r) => r.data),
 };
+
+type Inputs<E extends EndpointDef> = {
+  [K in keyof EndpointInput<E> as EndpointInput<E>[K] extends undefined ? never : K]: EndpointInput<E>[K];
+};
+export type CallOptions = Pick<RequestOptions, 'ifMatch' | 'errorMessage' | 'preferServerMessage' | 'signal'>;
+
+/**
+ * Calls an endpoint through its contract: the path filled from `params`, the query string from
+ * `query`, the body as JSON; the answer typed as the contract's response, with its ETag.
+ */
+export async function callEndpoint<E extends EndpointDef>(
+  e: E,
+  input: Inputs<E>,
+  opts: CallOptions = {},
+): Promise<ApiResponse<EndpointResponse<E>>> {
+  const { params, query, body } = input as Partial<EndpointInput<E>>;
+  const search = query
+    ? new URLSearchParams(
+        Object.entries(query as Record<string, unknown>)
+          .filter(([, v]) => v !== undefined && v !== null)
+          .map(([k, v]) => [k, String(v)]),
+      ).toString()
+    : '';
+  const path = endpointPath(e, params as Record<string, unknown> | undefined).replace(/^\/api\//, '');
+  return request<EndpointResponse<E>>(e.method, search ? `${path}?${search}` : path, { ...opts, body });
+}

@@ -127,8 +127,8 @@ export async function findListingLookups(db: DbOrTx) {
     rentalPeriods: periods,
     states: stateRows,
     offices: officeRows,
-    lotSizeUnits: LOT_SIZE_UNITS,
-    flipTaxSides: FLIP_TAX_SIDES,
-    taxPeriods: TAX_PERIODS,
+    lotSizeUnits: [...LOT_SIZE_UNITS],
+    flipTaxSides: [...FLIP_TAX_SIDES],
+    taxPeriods: [...TAX_PERIODS],
   };
 }

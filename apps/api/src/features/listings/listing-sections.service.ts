@@ -11,6 +11,8 @@ import {
   type ListingDetailsBody,
   type ListingPrices,
   type ListingRentalTerms,
+  LISTING_TOGGLES,
+  type ListingToggle,
 } from '@atrium/domain';
 import type { Db } from '../../db/client';
 import { badRequest } from '../../lib/http-error';
@@ -122,17 +124,6 @@ export async function saveOwners(
   }));
   return row;
 }
-
-/** The display-option toggles and the listing field each one sets. */
-export const LISTING_TOGGLES = {
-  togglepublish: 'publish',
-  toggleshowaddress: 'showAddress',
-  toggleshowmap: 'showMap',
-  toggleuseaddress: 'useAddressAsTitle',
-  toggleshowsoldpriceforselectsold: 'displayOfferPriceForSelectSold',
-  togglesuppressmls: 'suppressMlsImport',
-} as const;
-export type ListingToggle = keyof typeof LISTING_TOGGLES;
 
 export async function toggleListingOption(
   db: Db,

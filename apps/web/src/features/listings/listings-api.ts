@@ -1,6 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { MSG, type ListingOwner } from '@atrium/domain';
-import { api } from '../../lib/api-client';
+import {
+  listingSectionEndpoints as S,
+  MSG,
+  TOGGLE_ENDPOINTS,
+  type EndpointDef,
+  type EndpointInput,
+  type EndpointResponse,
+  type ListingOwner,
+  type ListingToggle,
+} from '@atrium/domain';
+import { api, callEndpoint } from '../../lib/api-client';
 
 /** GET listing/{id}/details (spec/000 sections 3.1 and 7): the fields the listing page reads. */
 export type ListingDetailsData = {
@@ -98,24 +107,8 @@ export type ListingDetailsData = {
   }>;
 };
 
-export type ListingLookups = {
-  propertyTypes: Array<{ id: number; name: string; isCommercial: boolean }>;
-  rentalPeriods: Array<{ id: number; name: string; allowCustomText: boolean }>;
-  states: Array<{ id: number; code: string; name: string }>;
-  offices: Array<{ id: number; name: string; salesRegionId: number | null }>;
-  lotSizeUnits: Array<{ id: number; name: string }>;
-  flipTaxSides: string[];
-  taxPeriods: string[];
-};
-
-export type RentalPeriodTerm = {
-  rentalPeriodId: number;
-  name: string;
-  allowCustomText: boolean;
-  price: number | null;
-  yearInfo: string | null;
-  description: string | null;
-};
+export type ListingLookups = EndpointResponse<typeof S.getListingLookups>;
+export type RentalPeriodTerm = EndpointResponse<typeof S.getRentalPeriods>[number];
 
 export const listingKeys = {
   details: (id: number) => ['listing', id, 'details'] as const,
@@ -138,7 +131,8 @@ export function useListingDetails(id: number) {
 export function useListingLookups() {
   return useQuery({
     queryKey: listingKeys.lookups,
-    queryFn: () => api.get<ListingLookups>('listing/lookups', { errorMessage: MSG.fetchListingAppData }),
+    queryFn: () =>
+      callEndpoint(S.getListingLookups, {}, { errorMessage: MSG.fetchListingAppData }).then((r) => r.data),
     staleTime: Infinity,
   });
 }
@@ -146,7 +140,7 @@ export function useListingLookups() {
 export function useNeighborhoods(salesRegionId: number | null) {
   return useQuery({
     queryKey: listingKeys.neighborhoods(salesRegionId),
-    queryFn: () => api.get<Array<{ id: number; name: string }>>(`salesregion/${salesRegionId}/neighborhoods`),
+    queryFn: () => callEndpoint(S.getNeighborhoods, { params: { id: salesRegionId! } }).then((r) => r.data),
     enabled: salesRegionId != null,
     staleTime: Infinity,
   });
@@ -156,9 +150,11 @@ export function useRentalPeriods(id: number, enabled: boolean) {
   return useQuery({
     queryKey: listingKeys.rentalPeriods(id),
     queryFn: () =>
-      api.get<RentalPeriodTerm[]>(`listing/rentalperiods/${id}`, {
-        errorMessage: MSG.errorSavingRentalPrices,
-      }),
+      callEndpoint(
+        S.getRentalPeriods,
+        { params: { id } },
+        { errorMessage: MSG.errorSavingRentalPrices },
+      ).then((r) => r.data),
     enabled,
   });
 }
@@ -171,27 +167,37 @@ const put =
   (ifMatch) =>
     api.put(path, body, { ifMatch, errorMessage }).then((r) => r.etag);
 
+/** A write through its contract: the answer's ETag is the new version. */
+const write =
+  <E extends EndpointDef>(
+    e: E,
+    input: Parameters<typeof callEndpoint<E>>[1],
+    errorMessage: string,
+  ): ListingWrite =>
+  (ifMatch) =>
+    callEndpoint(e, input, { ifMatch, errorMessage }).then((r) => r.etag);
+
 /** The writes of the listing page; each takes the If-Match of the version being changed. */
 export const listingWrites = {
   details: (id: number, body: unknown) => put(`listing/${id}/details`, body, MSG.errorSavingListingDetails),
-  status: (id: number, body: { listingStatusId: number; showPendingAsActive?: boolean }) =>
-    put(`listing/${id}/status`, body, MSG.errorSavingListingDetails),
-  dates: (id: number, body: unknown) => put(`listing/${id}/dates`, body, MSG.errorSavingListingDates),
-  prices: (id: number, body: unknown) => put(`listing/${id}/prices`, body, MSG.errorSavingListingPrices),
-  rentalTerms: (id: number, body: unknown) =>
-    put(`listing/${id}/rentalterms`, body, MSG.errorSavingRentalPrices),
-  owners:
-    (id: number, body: unknown): ListingWrite =>
-    (ifMatch) =>
-      api
-        .raw('POST', `listing/${id}/owner`, { body, ifMatch, errorMessage: MSG.ownerInfoError })
-        .then((res) => res.headers.get('etag')),
-  toggle: (id: number, toggle: string, value: boolean): ListingWrite =>
+  dates: (id: number, body: EndpointInput<typeof S.saveListingDates>['body']) =>
+    write(S.saveListingDates, { params: { id }, body }, MSG.errorSavingListingDates),
+  prices: (id: number, body: EndpointInput<typeof S.saveListingPrices>['body']) =>
+    write(S.saveListingPrices, { params: { id }, body }, MSG.errorSavingListingPrices),
+  rentalTerms: (id: number, body: EndpointInput<typeof S.saveRentalTerms>['body']) =>
+    write(S.saveRentalTerms, { params: { id }, body }, MSG.errorSavingRentalPrices),
+  owners: (id: number, body: EndpointInput<typeof S.saveOwners>['body']) =>
+    write(S.saveOwners, { params: { id }, body }, MSG.ownerInfoError),
+  toggle: (id: number, toggle: ListingToggle, value: boolean): ListingWrite =>
     toggle === 'togglesuppressmls'
-      ? put(`listing/${id}/${toggle}`, { toggleStatus: value }, MSG.failedListingOptions)
-      : put(
-          `listing/${id}/${toggle}/${value}`,
-          undefined,
+      ? write(
+          S.toggleSuppressMls,
+          { params: { id }, body: { toggleStatus: value } },
+          MSG.failedListingOptions,
+        )
+      : write(
+          TOGGLE_ENDPOINTS[toggle],
+          { params: { id, flag: value } },
           toggle === 'togglepublish' ? MSG.failedPublishStatus : MSG.failedListingOptions,
         ),
 };

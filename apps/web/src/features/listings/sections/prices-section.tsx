@@ -11,7 +11,9 @@ import {
   MSG,
   rentalTermsFormSchema,
   TAX_PERIOD_OF,
+  type ListingPrices,
   type ListingPricesInput,
+  type ListingRentalTerms,
 } from '@atrium/domain';
 import {
   listingWrites,
@@ -83,6 +85,8 @@ export function PricesReadView({ listing }: SectionViewProps) {
   );
 }
 
+/** What the form's schema gives: the prices, and a rental's terms. */
+type PricesFormOutput = { prices: ListingPrices; terms?: ListingRentalTerms };
 type PricesFormInput = {
   prices: ListingPricesInput;
   terms?: {
@@ -148,7 +152,7 @@ function PricesFormBody({
         : z.object({ prices: ListingPricesSchema }),
     [isRental],
   );
-  const form = useForm<PricesFormInput, unknown, { prices: unknown; terms?: unknown }>({
+  const form = useForm<PricesFormInput, unknown, PricesFormOutput>({
     resolver: zodResolver(schema as never) as never,
     defaultValues: {
       prices: priceDefaults(listing),
@@ -171,11 +175,11 @@ function PricesFormBody({
   const buyerType = useWatch({ control: form.control, name: 'prices.buyerCommissionType' });
   const sold = listing.listingStatusId === LISTING_STATUS.sold;
 
-  const submit = async (values: { prices: unknown; terms?: unknown }, changed: string[]) => {
+  const submit = async (values: PricesFormOutput, changed: string[]) => {
     const writes: ListingWrite[] = [];
     if (changed.includes('prices')) writes.push(listingWrites.prices(listing.id, values.prices));
     if (isRental && changed.includes('terms'))
-      writes.push(listingWrites.rentalTerms(listing.id, values.terms));
+      writes.push(listingWrites.rentalTerms(listing.id, values.terms!));
     const success = changed.includes('prices') ? MSG.listingPricesSaved : MSG.rentalPricesSaved;
     return save(writes, { success });
   };
