@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { SCALES, seedDemoData } from '../db/seed/demo-data';
+import { seedReferenceData } from '../db/seed/reference-seed';
 import { buildApp } from '../app';
 import type { App, AppContext } from '../app-context';
 import { embeddedIssuer, signAccessToken } from '../features/identity/tokens';
@@ -49,10 +50,19 @@ export async function dropTestDatabase(serverUrl: string, name: string) {
 }
 
 /**
- * The API on a fresh database with the small demo data set: PGlite in memory by default, or a
- * new database on the server of TEST_DATABASE_URL when the test project asks for PostgreSQL.
+ * The API on a fresh database with the small demo data set (so in demo sign-in mode, unless
+ * `env` says SEED_DEMO_DATA=false): PGlite in memory by default, or a new database on the server
+ * of TEST_DATABASE_URL when the test project asks for PostgreSQL.
  */
-export async function createTestApp(opts: { seed?: boolean; webDist?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    /** false: an empty database; 'reference': only the reference data a real deployment starts with. */
+    seed?: boolean | 'reference';
+    webDist?: string;
+    /** Settings on top of the environment (e.g. SEED_DEMO_DATA: 'false' for a real deployment). */
+    env?: Record<string, string>;
+  } = {},
+): Promise<TestApp> {
   const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
   let databaseUrl: string | null = null;
   let dropDatabase = async () => {};
@@ -72,6 +82,7 @@ export async function createTestApp(opts: { seed?: boolean; webDist?: string } =
   const config = {
     ...loadConfig({
       ...process.env,
+      ...opts.env,
       DATA_DIR: 'memory://',
       PUBLIC_URL: 'http://127.0.0.1:3999',
       DATABASE_URL: databaseUrl ?? '',
@@ -80,7 +91,8 @@ export async function createTestApp(opts: { seed?: boolean; webDist?: string } =
     webDist: opts.webDist ?? '/nonexistent',
   };
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  if (opts.seed !== false) await seedDemoData(database.db, SCALES.test);
+  if (opts.seed === 'reference') await seedReferenceData(database.db);
+  else if (opts.seed !== false) await seedDemoData(database.db, SCALES.test);
   const { app, ctx } = await buildApp({ config, database, logger: false });
   await app.ready();
   const token = (email: string) =>
