@@ -219,7 +219,7 @@ export const MSG = {
   failedSignInUsers: 'Failed to fetch users',
   passwordResetLinkInvalid:
     'This link is invalid, was already used or has expired. Ask a system administrator for a new one.',
-  passwordResetDone: 'Your password is set. You can now sign in to Atrium.',
+  passwordResetDone: 'You can now sign in to Atrium with your new password.',
   // photographer area
   photographerInvalidLogin: 'The e-mail or password is incorrect.', // chosen
   photographerTooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.', // chosen

@@ -19,6 +19,7 @@ const styles = (brand: string) => `
   .bar strong{font-size:17px;letter-spacing:.3px}
   .bar .tag{margin-left:auto;font-size:12px;text-transform:uppercase;letter-spacing:1px;border:1px solid rgba(255,255,255,.5);border-radius:12px;padding:3px 10px}
   main{max-width:760px;margin:40px auto;padding:0 20px}
+  main.narrow{max-width:520px}
   .card{background:#fff;border:1px solid #e1e4ea;border-radius:10px;padding:32px 36px;box-shadow:0 1px 3px rgba(16,24,40,.06)}
   .eyebrow{margin:0 0 6px;font-size:12px;font-weight:600;text-transform:uppercase;letter-spacing:1.2px;color:#6b7385}
   h1{margin:0 0 8px;font-size:26px;font-weight:600}
@@ -39,8 +40,8 @@ const styles = (brand: string) => `
   .roles{display:flex;flex-wrap:wrap;gap:4px;justify-content:flex-end;max-width:55%}
   .chip{font-size:11.5px;background:#eef1f6;color:#2e3a52;border-radius:10px;padding:2px 8px;white-space:nowrap}
   .chip.permission{background:#fff;border:1px solid #d7dce5;color:#5b6375}
-  .foot{display:flex;justify-content:space-between;align-items:center;margin-top:18px;color:#6b7385;font-size:13px}
-  .link{border:0;background:none;color:${brand};text-decoration:underline;padding:0}
+  .foot{display:flex;justify-content:space-between;align-items:center;gap:16px;margin-top:18px;color:#6b7385;font-size:13px}
+  .link{border:0;background:none;color:${brand};text-decoration:underline;padding:0;white-space:nowrap}
   .empty{padding:28px;text-align:center;color:#6b7385}
   .note{margin-top:18px;font-size:12.5px;color:#7a8193;text-align:center}
   .message{font-size:15px;color:#4a5163}
@@ -63,7 +64,7 @@ const styles = (brand: string) => `
     .card{padding:22px 18px}
     h1{font-size:22px}
     .user{flex-wrap:wrap}
-    .roles{max-width:100%;justify-content:flex-start;padding-left:52px}
+    .roles{max-width:100%;flex-basis:100%;justify-content:flex-start;padding-left:52px}
     .foot{flex-direction:column;align-items:flex-start;gap:10px}
   }
 `;
@@ -71,12 +72,18 @@ const styles = (brand: string) => `
 const DEMO_PROVIDER = 'Built-in demo identity provider';
 const PROVIDER = 'Built-in identity provider';
 
-function layout(title: string, brand: string, body: string, provider = PROVIDER) {
+function layout(
+  title: string,
+  brand: string,
+  body: string,
+  opts: { provider?: string; isNarrow?: boolean } = {},
+) {
+  const provider = opts.provider ?? PROVIDER;
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)} · Atrium ${esc(provider.replace('Built-in ', '').toLowerCase())}</title><style>${styles(brand)}</style></head>
 <body><header class="bar"><strong>Atrium</strong><span>Identity</span><span class="tag">${esc(provider)}</span></header>
-<main>${body}</main></body></html>`;
+<main${opts.isNarrow ? ' class="narrow"' : ''}>${body}</main></body></html>`;
 }
 
 const initials = (u: SignInUser) => `${u.firstName[0] ?? ''}${u.lastName[0] ?? ''}`.toUpperCase();
@@ -128,7 +135,7 @@ export function signInPage(opts: {
   </div>
 </section>
 <p class="note">Configure OIDC_ISSUER and OIDC_CLIENT_ID to sign in with your own identity provider instead.</p>`,
-    DEMO_PROVIDER,
+    { provider: DEMO_PROVIDER },
   );
 }
 
@@ -162,6 +169,7 @@ export function passwordSignInPage(opts: {
     <form method="post" action="/oidc/interaction/${esc(uid)}/abort"><button class="link" type="submit">Cancel sign-in</button></form>
   </div>
 </section>`,
+    { isNarrow: true },
   );
 }
 
@@ -185,6 +193,7 @@ export function resetPasswordPage(opts: { token: string; error: string | null; b
     <button class="primary" type="submit">Set password</button>
   </form>
 </section>`,
+    { isNarrow: true },
   );
 }
 
@@ -197,6 +206,7 @@ export function resetResultPage(opts: { isDone: boolean; publicUrl: string; bran
 <h1>${opts.isDone ? 'Your password is set' : 'This link cannot be used'}</h1>
 <p class="message" role="${opts.isDone ? 'status' : 'alert'}">${esc(opts.isDone ? MSG.passwordResetDone : MSG.passwordResetLinkInvalid)}</p>
 <div class="actions"><a class="primary" href="${esc(opts.publicUrl)}/eng/home">Sign in to Atrium</a></div></section>`,
+    { isNarrow: true },
   );
 }
 

@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@atrium/domain';
-import { repoRoot, startServerProcess, type ServerProcess } from '../../stress/server-process';
+import { startServerProcess, type ServerProcess } from '../../stress/server-process';
+import { runAdminCreate } from '../../test/admin-command';
 import { dropTestDatabase } from '../../test/test-app';
 import { fetchTransport, finishSignIn, oidcBrowser, openSignInPage } from '../../test/oidc-browser';
 import { STATES } from '../../db/seed/reference-data';
@@ -39,36 +39,7 @@ const start = async () => {
   return server;
 };
 
-/** `npm run admin:create` with the password on standard input: exit code and output. */
-function adminCreate(password: string) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(
-      'npm',
-      [
-        'run',
-        '-s',
-        'admin:create',
-        '--',
-        '--email',
-        ADMIN.email,
-        '--first-name',
-        ADMIN.firstName,
-        '--last-name',
-        ADMIN.lastName,
-      ],
-      {
-        cwd: repoRoot,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', SEED_DEMO_DATA: 'false' },
-        stdio: ['pipe', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('close', (code) => resolve({ code, output }));
-    child.stdin.end(`${password}\n`);
-  });
-}
+const adminCreate = (password: string) => runAdminCreate({ dataDir, databaseUrl, ...ADMIN, password });
 
 beforeAll(async () => {
   if (kind === 'postgres') {
