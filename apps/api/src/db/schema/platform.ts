@@ -77,3 +77,6 @@ export const settings = pgTable('settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
+
+/** The key of the settings row the demo seed writes. */
+export const DEMO_DATA_SETTING = 'demoData';

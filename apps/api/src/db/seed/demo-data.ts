@@ -660,10 +660,9 @@ export async function markDemoData(db: Db, scale: SeedScale) {
   const value = { seededAt: new Date().toISOString(), scale };
   await db
     .insert(t.settings)
-    .values({ key: DEMO_DATA_SETTING, value })
+    .values({ key: t.DEMO_DATA_SETTING, value })
     .onConflictDoUpdate({ target: t.settings.key, set: { value, updatedAt: sql`now()` } });
 }
-export const DEMO_DATA_SETTING = 'demoData';
 
 /**
  * A database never used: no user and no reference data. A real deployment's first start (with

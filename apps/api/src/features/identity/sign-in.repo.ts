@@ -2,8 +2,14 @@ import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { roleKey } from '@atrium/domain';
 import { rowsOf, type Db } from '../../db/client';
 import type { DbOrTx } from '../../db/audited-write';
-import { settings, userPasswordResets, userPasswords, userRoles, users } from '../../db/schema';
-import { DEMO_DATA_SETTING } from '../../db/seed/demo-data';
+import {
+  DEMO_DATA_SETTING,
+  settings,
+  userPasswordResets,
+  userPasswords,
+  userRoles,
+  users,
+} from '../../db/schema';
 
 /** Whether the demo network was created in this database (the seed leaves a marker). */
 export async function hasDemoDataMarker(db: Db): Promise<boolean> {
