@@ -151,6 +151,8 @@ export async function resetPasswordWithLink(
   deps: SignInDeps,
   input: { token: string; password: string },
 ): Promise<boolean> {
+  // no hashing work for a link that cannot be used (the UPDATE below still decides, race-safe)
+  if (!(await isResetLinkOpen(deps.db, input.token))) return false;
   const passwordHash = await hashPassword(input.password);
   const userId = await deps.db.transaction(async (tx) => {
     const id = await repo.consumeReset(tx, sha256(input.token));
