@@ -38,7 +38,17 @@ export async function buildApp({
   logger,
 }: BuildOptions): Promise<{ app: App; ctx: AppContext }> {
   const fastify = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? {
+      level: config.logLevel,
+      serializers: {
+        req: (req: { method: string; url: string; host?: string; ip?: string }) => ({
+          method: req.method,
+          url: redactTokens(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+        }),
+      },
+    },
     bodyLimit: LIMITS.jsonBodyMaxBytes,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     genReqId: () => crypto.randomUUID(),
@@ -92,6 +102,9 @@ export async function buildApp({
   serveWebApp(app, config.webDist);
   return { app, ctx };
 }
+
+/** Reset links carry a one-time token in the query: the request log never shows it. */
+export const redactTokens = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
 
 /** The built web app on the same port; unknown non-API paths get index.html (client routing). */
 function serveWebApp(app: App, webDist: string) {

@@ -1,15 +1,25 @@
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
 import { isDatabaseEmpty, SCALES, seedDemoData } from './db/seed/demo-data';
+import { seedReferenceData } from './db/seed/reference-seed';
+import { signInMode } from './features/identity/sign-in.service';
+import { countAdministratorsWithPassword } from './features/identity/sign-in.repo';
 import { buildApp } from './app';
 
-/** Starts the product: migrate, seed the demo data on first start, serve API and web on one port. */
+/**
+ * Starts the product: migrate, create the demo data on the first start of a demo (or only the
+ * reference data in a real deployment, SEED_DEMO_DATA=false), serve API and web on one port.
+ */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
   if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
     console.log('First start: creating the demo data...');
     await seedDemoData(database.db, SCALES.demo, { progress: (m) => console.log(`  ${m}`) });
+  } else {
+    // Idempotent: fills what a new installation lacks and adds roles a new version brings.
+    const filled = await seedReferenceData(database.db);
+    if (filled.length) console.log(`Reference data created: ${filled.join(', ')}`);
   }
   const { app } = await buildApp({ config, database });
   const close = async () => {
@@ -23,9 +33,22 @@ async function main() {
   console.log(
     `\nAtrium is running on ${config.publicUrl}  (database: ${database.kind}${database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})`,
   );
-  console.log(
-    'Sign in with the built-in demo identity provider: choose a demo user such as admin@meridian.example.\n',
-  );
+  await describeSignIn(config, database);
+}
+
+async function describeSignIn(config: ReturnType<typeof loadConfig>, database: Database) {
+  const mode = await signInMode(database.db, config);
+  if (mode === 'external') return console.log(`Staff sign in at ${config.oidc.issuer}.\n`);
+  if (mode === 'demo')
+    return console.log(
+      'Demo sign-in: anyone can sign in as any demo user, such as admin@meridian.example (SEED_DEMO_DATA=false turns it off).\n',
+    );
+  console.log('Staff sign in with e-mail and password at the built-in identity provider.');
+  if ((await countAdministratorsWithPassword(database.db)) === 0)
+    console.log(
+      'No system administrator has a password yet: stop the server and run\n' +
+        '  npm run admin:create -- --email <e-mail> --first-name <first> --last-name <last>\n',
+    );
 }
 
 main().catch((err) => {

@@ -15,6 +15,8 @@ export * from './listings/listing-activation.rules';
 export * from './listings/listing-search.schema';
 export * from './home/home.schema';
 export * from './users/user.schema';
+export * from './identity/password.schema';
+export * from './identity/sign-in.schema';
 export * from './photographer/photographer.schema';
 export * from './search/search.schema';
 export * from './search/date-presets';

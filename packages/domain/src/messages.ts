@@ -211,10 +211,24 @@ export const MSG = {
   userUnknownOffice: 'Unknown office', // chosen
   userOwnAdminRole: 'You cannot remove your own System Administrator role', // chosen
   userTextMax: (label: string, max: number) => `${label} should be at most ${max} characters`, // chosen
-  // photographer area (spec/000 section 5.2 for the password rule; other texts chosen)
+  // passwords (spec/000 section 5.2 for the rule; other texts chosen)
   passwordStrength:
     'Password must be at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character from #?!@$%^&*-',
   passwordsDoNotMatch: 'Passwords do not match', // chosen
+  // staff sign-in at the built-in identity provider (texts chosen)
+  demoSignInNotice: 'Demo sign-in: anyone can sign in as any demo user',
+  signInIncorrect: 'The e-mail or password is incorrect.',
+  signInTooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  signInRequestExpired: 'This sign-in request has expired or was already used. Start again from Atrium.',
+  passwordSetFor: (name: string) => `Password set for ${name}`,
+  passwordResetLinkSentTo: (email: string) => `A reset link was sent to ${email}`,
+  failedSetPassword: 'Failed to set the password',
+  failedSendResetLink: 'Failed to send the reset link',
+  failedSignInUsers: 'Failed to fetch users',
+  passwordResetLinkInvalid:
+    'This link is invalid, was already used or has expired. Ask a system administrator for a new one.',
+  passwordResetDone: 'You can now sign in to Atrium with your new password.',
+  // photographer area
   photographerInvalidLogin: 'The e-mail or password is incorrect.', // chosen
   photographerTooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.', // chosen
   photographerTooManyRequests: 'Too many requests. Please wait 15 minutes and try again.', // chosen

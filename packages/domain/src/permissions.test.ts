@@ -52,6 +52,7 @@ describe('navigationFor: items and order per persona (spec/000 2.3 and 6, spec/0
         'Applications',
         'Reporting',
         'AI Areas',
+        'Sign-in',
         'Log Out',
       ],
     ],

@@ -86,6 +86,8 @@ export const ROUTES: readonly RouteRule[] = [
   { path: '/eng/agentGoals', allow: ['agent'], protected: false, title: 'Agent Goals' },
   { path: '/eng/agentLTMSummary', allow: ['agent'], protected: false, title: 'Agent LTM Summary' },
   { path: '/eng/aiNeighborhood', allow: [SA], protected: false, title: 'AI Areas' },
+  // not in the spec: how staff sign in (demo, password, external provider) and their passwords
+  { path: '/eng/admin/sign-in', allow: [SA], protected: true, title: 'Sign-in' },
 ];
 
 export function routeRule(path: string): RouteRule | undefined {
@@ -152,6 +154,7 @@ export function navigationFor(actor: Actor): NavItem[] {
     { label: 'Applications', path: '/eng/applications', visible: true },
     { label: 'Reporting', path: '/eng/reporting', visible: routeOpen('/eng/reporting') },
     { label: 'AI Areas', path: '/eng/aiNeighborhood', visible: sa },
+    { label: 'Sign-in', path: '/eng/admin/sign-in', visible: sa },
     { label: 'Log Out', path: '/eng/logout', visible: true },
   ];
   return items
@@ -206,6 +209,7 @@ export const MAIN_LIST_PATHS: readonly string[] = [
   '/eng/applications',
   '/eng/reporting',
   '/eng/aiNeighborhood',
+  '/eng/admin/sign-in',
   '/eng/advertisements',
   '/eng/press',
   '/eng/mediaOutlets',

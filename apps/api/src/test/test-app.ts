@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { SCALES, seedDemoData } from '../db/seed/demo-data';
+import { seedReferenceData } from '../db/seed/reference-seed';
 import { buildApp } from '../app';
 import type { App, AppContext } from '../app-context';
 import { embeddedIssuer, signAccessToken } from '../features/identity/tokens';
@@ -51,13 +52,22 @@ export async function dropTestDatabase(serverUrl: string, name: string) {
 }
 
 /**
- * The API on a fresh database with the small demo data set: PGlite in memory by default, or a
- * new database on the server of TEST_DATABASE_URL when the test project asks for PostgreSQL.
+ * The API on a fresh database with the small demo data set (so in demo sign-in mode, unless
+ * `env` says SEED_DEMO_DATA=false): PGlite in memory by default, or a new database on the server
+ * of TEST_DATABASE_URL when the test project asks for PostgreSQL.
  */
-export async function createTestApp(opts: { seed?: boolean; webDist?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    /** false: an empty database; 'reference': only the reference data a real deployment starts with. */
+    seed?: boolean | 'reference';
+    webDist?: string;
+    /** Settings on top of the environment (e.g. SEED_DEMO_DATA: 'false' for a real deployment). */
+    env?: Record<string, string>;
+  } = {},
+): Promise<TestApp> {
   const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
   // the run's migrated and seeded template, when the project's global set-up made one
-  const template = opts.seed !== false ? inject('testTemplate') : undefined;
+  const template = opts.seed === undefined || opts.seed === true ? inject('testTemplate') : undefined;
   let databaseUrl: string | null = null;
   let dropDatabase = async () => {};
   if (kind === 'postgres') {
@@ -78,6 +88,7 @@ export async function createTestApp(opts: { seed?: boolean; webDist?: string } =
   const config = {
     ...loadConfig({
       ...process.env,
+      ...opts.env,
       DATA_DIR: 'memory://',
       PUBLIC_URL: 'http://127.0.0.1:3999',
       DATABASE_URL: databaseUrl ?? '',
@@ -88,7 +99,8 @@ export async function createTestApp(opts: { seed?: boolean; webDist?: string } =
   const loadDataDir =
     template?.kind === 'pglite' && kind === 'pglite' ? new Blob([fs.readFileSync(template.file)]) : undefined;
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://', loadDataDir });
-  if (opts.seed !== false && !template) await seedDemoData(database.db, SCALES.test);
+  if (opts.seed === 'reference') await seedReferenceData(database.db);
+  else if (opts.seed !== false && !template) await seedDemoData(database.db, SCALES.test);
   const { app, ctx } = await buildApp({ config, database, logger: false });
   await app.ready();
   const token = (email: string) =>

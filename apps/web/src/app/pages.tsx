@@ -17,5 +17,6 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/eng/listingUtilitarian/:listingId': lazy(() => import('../features/listings/listing-utilitarian-page')),
   '/eng/myBusiness': lazy(() => import('./pages/my-business-page')),
   '/eng/masquerade': lazy(() => import('../features/identity/masquerade-page')),
+  '/eng/admin/sign-in': lazy(() => import('../features/identity/sign-in-admin-page')),
   '/feedback': lazy(() => import('../features/feedback/feedback-page')),
 };

@@ -22,7 +22,8 @@ export const USER_SUMMARY_LABELS = {
 } as const;
 const REQUIRED = ['salutation', 'firstName', 'lastName', 'preferredFirstName', 'email', 'title'] as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The shape of an e-mail address every form checks (one @, a dot in the domain, no spaces). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const text = (field: keyof typeof USER_SUMMARY_LABELS, max: number) =>
   z
@@ -60,7 +61,7 @@ export const UserDetailSummarySchema = z
             : MSG.required([USER_SUMMARY_LABELS[field]]),
       }),
     );
-    if (v.email && !EMAIL.test(v.email))
+    if (v.email && !EMAIL_PATTERN.test(v.email))
       ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.userEmailNotValid });
   });
 export type UserDetailSummaryBody = z.input<typeof UserDetailSummarySchema>;

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './common';
 import { users } from './users';
 
 /**
@@ -23,4 +24,38 @@ export const masqueradeSessions = pgTable(
     endReason: text('end_reason'),
   },
   (t) => [index('masquerade_sessions_real_user_idx').on(t.realUserId, t.endedAt)],
+);
+
+/**
+ * Staff passwords of the built-in identity provider (argon2id PHC strings), apart from the user
+ * row so no user query, form or audit ever carries a hash. No row: the user has no password.
+ */
+export const userPasswords = pgTable('user_passwords', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  /** The system administrator who set it; null when the user chose it (reset link, command). */
+  changedBy: integer('changed_by'),
+});
+
+/** Single-use reset links a system administrator sends: only the SHA-256 of the token is kept. */
+export const userPasswordResets = pgTable(
+  'user_password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    isUsed: boolean('is_used').notNull().default(false),
+    createdBy: integer('created_by'),
+    createdDate: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_password_resets_token_idx').on(t.tokenHash),
+    index('user_password_resets_user_idx').on(t.userId),
+  ],
 );

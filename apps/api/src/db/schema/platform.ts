@@ -67,3 +67,16 @@ export const oidcStore = pgTable(
   },
   (t) => [index('oidc_store_grant_idx').on(t.grantId), index('oidc_store_uid_idx').on(t.uid)],
 );
+
+/**
+ * Facts about the installation itself, one row per key. 'demoData' is written when the demo
+ * network is created: with it (and SEED_DEMO_DATA not 'false') staff sign in with one click.
+ */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** The key of the settings row the demo seed writes. */
+export const DEMO_DATA_SETTING = 'demoData';

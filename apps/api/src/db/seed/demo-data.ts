@@ -1,26 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { Faker, en } from '@faker-js/faker';
-import {
-  DEAL_TYPE_TEXT,
-  LISTING_STATUS,
-  ROLE_CATALOGUE,
-  SALES_REGIONS,
-  roleKey,
-  type RoleCode,
-} from '@atrium/domain';
+import { DEAL_TYPE_TEXT, LISTING_STATUS, SALES_REGIONS, roleKey, type RoleCode } from '@atrium/domain';
 import type { Db } from '../client';
 import * as t from '../schema';
-import {
-  AMENITY_CATALOGUE,
-  LANGUAGES,
-  MARKETS,
-  NEWS,
-  PROPERTY_TYPES,
-  RENTAL_PERIODS,
-  SALUTATIONS,
-  SPECIALIZATIONS,
-  STATES,
-} from './reference-data';
+import { AMENITY_CATALOGUE, MARKETS, NEWS, PROPERTY_TYPES, STATES } from './reference-data';
+import { seedReferenceData } from './reference-seed';
 import { PERSONAS } from './personas';
 import { seedApplications } from './applications';
 import { seedPhotographers } from './photographers';
@@ -47,7 +31,7 @@ export async function seedDemoData(
   const progress = opts.progress ?? (() => {});
   const ctx = { db, f, today, progress };
 
-  await seedReferenceData(ctx);
+  await seedDemoReferenceData(ctx);
   const offices = await seedOffices(ctx, scale.offices);
   const agents = await seedAgents(ctx, scale.agents, offices);
   const teams = await seedTeams(ctx, scale.teams, agents);
@@ -63,6 +47,7 @@ export async function seedDemoData(
   // planner statistics, visibility map and merged full-text index entries for the bulk-loaded
   // tables: PGlite has no autovacuum, and without this its planner shuns the GIN indexes
   if (scale.listings >= 1000) await db.execute(sql`vacuum analyze`);
+  await markDemoData(db, scale);
   progress('demo data ready');
 }
 
@@ -96,33 +81,8 @@ export async function insertMany(
   }
 }
 
-async function seedReferenceData({ db, progress }: Ctx) {
-  await db
-    .insert(t.roles)
-    .values(ROLE_CATALOGUE.map((r) => ({ key: r.key, code: r.code, value: r.value, grouping: r.grouping })));
-  await db.insert(t.salesRegions).values(SALES_REGIONS.map((r) => ({ id: r.id, name: r.name })));
-  await db.insert(t.languages).values(LANGUAGES.map((name) => ({ name })));
-  await db.insert(t.salutations).values(SALUTATIONS.map((name) => ({ name })));
-  await db.insert(t.states).values(STATES.map(([code, name]) => ({ code, name })));
-  await db
-    .insert(t.propertyTypes)
-    .values(PROPERTY_TYPES.map(([name, isCommercial]) => ({ name, isCommercial })));
-  await db.insert(t.specializations).values(SPECIALIZATIONS.map((name) => ({ name })));
-  await db
-    .insert(t.rentalPeriods)
-    .values(
-      RENTAL_PERIODS.map(([name, allowCustomText], i) => ({ name, allowCustomText, displayOrder: i + 1 })),
-    );
-  const neighborhoodRows = Object.entries(MARKETS).flatMap(([region, markets]) =>
-    markets.flatMap((m) => m.neighborhoods.map((name) => ({ salesRegionId: Number(region), name }))),
-  );
-  await db.insert(t.neighborhoods).values(neighborhoodRows);
-  const amenityRows = Object.entries(AMENITY_CATALOGUE).flatMap(([sectionName, groups]) =>
-    Object.entries(groups).flatMap(([groupName, items]) =>
-      items.map(([name, allowText]) => ({ name, groupName, sectionName, allowText })),
-    ),
-  );
-  await db.insert(t.amenities).values(amenityRows);
+async function seedDemoReferenceData({ db, progress }: Ctx) {
+  await seedReferenceData(db);
   await db.insert(t.newsItems).values(NEWS.map((n, i) => ({ ...n, displayOrder: i + 1 })));
   progress('reference data');
 }
@@ -694,7 +654,26 @@ async function resetSequences(db: Db) {
   }
 }
 
+/**
+ * The marker of a database that holds the demo network: with it, and SEED_DEMO_DATA not
+ * 'false', staff sign in with one click as any demo user.
+ */
+export async function markDemoData(db: Db, scale: SeedScale) {
+  const value = { seededAt: new Date().toISOString(), scale };
+  await db
+    .insert(t.settings)
+    .values({ key: t.DEMO_DATA_SETTING, value })
+    .onConflictDoUpdate({ target: t.settings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/**
+ * A database never used: no user and no reference data. A real deployment's first start (with
+ * SEED_DEMO_DATA=false) fills the reference data, so a later start that forgets the setting
+ * never creates the demo network in it.
+ */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const result = await db.execute(sql`select count(*)::int as n from users`);
+  const result = await db.execute(
+    sql`select (select count(*) from users)::int + (select count(*) from roles)::int as n`,
+  );
   return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0].n) === 0;
 }

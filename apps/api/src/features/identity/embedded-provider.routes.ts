@@ -1,21 +1,39 @@
-import { ROLE_CATALOGUE } from '@atrium/domain';
+import { MSG, PasswordResetFormSchema, ROLE_CATALOGUE } from '@atrium/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, AppContext } from '../../app-context';
 import { createEmbeddedProvider } from './embedded-provider';
 import { sweepOidcStore } from './oidc-store.adapter';
 import { findAccountClaims, listSignInUsers } from './oidc-accounts.repo';
-import { errorPage, signInPage } from './embedded-provider.views';
+import { touchLastLogin } from './sign-in.repo';
+import {
+  checkPassword,
+  isResetLinkOpen,
+  resetLinkPath,
+  resetPasswordWithLink,
+  signInMode,
+  type SignInDeps,
+} from './sign-in.service';
+import {
+  errorPage,
+  passwordSignInPage,
+  resetPasswordPage,
+  resetResultPage,
+  signInPage,
+} from './embedded-provider.views';
 
 const PERMISSION_NAMES: ReadonlySet<string> = new Set(
   ROLE_CATALOGUE.filter((r) => r.grouping === 'permission').map((r) => r.value),
 );
 const SIGN_IN_PAGE_SIZE = 25;
 
+type FormBody = Record<string, string | undefined> | undefined;
+
 /**
  * Mounts the embedded OpenID Connect provider at /oidc: the provider's own endpoints (discovery,
- * authorize, token, JWKS, end session...) and the product's sign-in page for its interactions.
+ * authorize, token, JWKS, end session...), the product's sign-in page for its interactions (one
+ * click in demo mode, e-mail and password otherwise) and the page of the password reset links.
  */
-export async function mountEmbeddedProvider(app: App, ctx: AppContext) {
+export async function mountEmbeddedProvider(app: App, ctx: AppContext, deps: SignInDeps) {
   const { config, database } = ctx;
   const provider = await createEmbeddedProvider(ctx);
   const handle = provider.callback();
@@ -43,15 +61,8 @@ export async function mountEmbeddedProvider(app: App, ctx: AppContext) {
     const page = (reply: FastifyReply, html: string, status = 200) =>
       reply.status(status).header('Cache-Control', 'no-store').type('text/html').send(html);
     const failed = (reply: FastifyReply) =>
-      page(
-        reply,
-        errorPage(
-          'This sign-in request has expired or was already used. Start again from Atrium.',
-          config.publicUrl,
-          config.brandColor,
-        ),
-        400,
-      );
+      page(reply, errorPage(MSG.signInRequestExpired, config.publicUrl, config.brandColor), 400);
+    const brand = config.brandColor;
     const details = async (req: FastifyRequest, reply: FastifyReply) => {
       try {
         return await provider.interactionDetails(req.raw, reply.raw);
@@ -88,32 +99,48 @@ export async function mountEmbeddedProvider(app: App, ctx: AppContext) {
           },
         );
       }
+      if ((await signInMode(database.db, config)) !== 'demo')
+        return page(reply, passwordSignInPage({ uid: interaction.uid, email: '', error: null, brand }));
       const text = String((req.query as { q?: string }).q ?? '').slice(0, 100);
       const { users, total } = await listSignInUsers(database.db, { text, limit: SIGN_IN_PAGE_SIZE });
       return page(
         reply,
-        signInPage({
-          uid: interaction.uid,
-          users,
-          total,
-          text,
-          permissionNames: PERMISSION_NAMES,
-          brand: config.brandColor,
-        }),
+        signInPage({ uid: interaction.uid, users, total, text, permissionNames: PERMISSION_NAMES, brand }),
       );
     });
 
     scope.post('/oidc/interaction/:uid/login', { schema: { hide: true } }, async (req, reply) => {
       const interaction = await details(req, reply);
       if (!interaction) return failed(reply);
-      const email = String((req.body as { email?: string } | undefined)?.email ?? '');
-      const account = email ? await findAccountClaims(database.db, { email }) : null;
-      if (!account) return reply.redirect(`/oidc/interaction/${interaction.uid}`, 303);
+      const body = req.body as FormBody;
+      const email = String(body?.email ?? '').slice(0, 255);
+      let accountId: number;
+      let amr: string;
+      if ((await signInMode(database.db, config)) === 'demo') {
+        // Demo mode: the e-mail of the chosen demo user is enough.
+        const account = email ? await findAccountClaims(database.db, { email }) : null;
+        if (!account) return reply.redirect(`/oidc/interaction/${interaction.uid}`, 303);
+        accountId = Number(account.sub);
+        amr = 'demo';
+        await touchLastLogin(database.db, accountId);
+      } else {
+        const check = await checkPassword(deps, { email, password: String(body?.password ?? '') }, req.ip);
+        if (!check.ok) {
+          if (check.retryAfterSeconds) reply.header('Retry-After', check.retryAfterSeconds);
+          return page(
+            reply,
+            passwordSignInPage({ uid: interaction.uid, email, error: check.message, brand }),
+            check.status,
+          );
+        }
+        accountId = check.userId;
+        amr = 'pwd';
+      }
       reply.hijack();
       await provider.interactionFinished(
         req.raw,
         reply.raw,
-        { login: { accountId: account.sub, amr: ['demo'] } },
+        { login: { accountId: String(accountId), amr: [amr] } },
         { mergeWithLastSubmission: false },
       );
     });
@@ -128,6 +155,33 @@ export async function mountEmbeddedProvider(app: App, ctx: AppContext) {
         { error: 'access_denied', error_description: 'Sign-in was cancelled.' },
         { mergeWithLastSubmission: false },
       );
+    });
+
+    // The page of an e-mailed reset link: the user chooses a password; the link works once.
+    const resultPage = (reply: FastifyReply, isDone: boolean) =>
+      page(reply, resetResultPage({ isDone, publicUrl: config.publicUrl, brand }), isDone ? 200 : 400);
+
+    scope.get(resetLinkPath, { schema: { hide: true } }, async (req, reply) => {
+      const token = String((req.query as { token?: string }).token ?? '').slice(0, 200);
+      if (!token || !(await isResetLinkOpen(database.db, token))) return resultPage(reply, false);
+      return page(reply, resetPasswordPage({ token, error: null, brand }));
+    });
+
+    scope.post(resetLinkPath, { schema: { hide: true } }, async (req, reply) => {
+      const body = req.body as FormBody;
+      const token = String(body?.token ?? '').slice(0, 200);
+      const parsed = PasswordResetFormSchema.safeParse({
+        token,
+        password: String(body?.password ?? ''),
+        confirmPassword: String(body?.confirmPassword ?? ''),
+      });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        if (issue.path[0] === 'token' || !(await isResetLinkOpen(database.db, token)))
+          return resultPage(reply, false);
+        return page(reply, resetPasswordPage({ token, error: issue.message, brand }), 400);
+      }
+      return resultPage(reply, await resetPasswordWithLink(deps, parsed.data));
     });
   });
 

@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import type { LightMyRequestResponse } from 'fastify';
+import { MSG } from '@atrium/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { finishSignIn, injectTransport, oidcBrowser, openSignInPage } from '../../test/oidc-browser';
 
 const ORIGIN = 'http://127.0.0.1:3999';
 let t: TestApp;
@@ -13,83 +13,18 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A browser in miniature: a cookie jar and requests against the in-process app. */
-function browser() {
-  const jar = new Map<string, string>();
-  const keep = (res: LightMyRequestResponse) => {
-    for (const c of res.cookies) {
-      if (c.value === '' || (c.expires && c.expires.getTime() < Date.now())) jar.delete(c.name);
-      else jar.set(c.name, c.value);
-    }
-    return res;
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  return {
-    get: async (url: string) =>
-      keep(
-        await t.app.inject({
-          method: 'GET',
-          url: url.replace(ORIGIN, ''),
-          headers: { host: '127.0.0.1:3999', cookie: cookie() },
-        }),
-      ),
-    post: async (url: string, form: Record<string, string>) =>
-      keep(
-        await t.app.inject({
-          method: 'POST',
-          url: url.replace(ORIGIN, ''),
-          headers: {
-            host: '127.0.0.1:3999',
-            cookie: cookie(),
-            origin: ORIGIN,
-            'content-type': 'application/x-www-form-urlencoded',
-          },
-          payload: new URLSearchParams(form).toString(),
-        }),
-      ),
-  };
-}
+const browser = () => oidcBrowser(ORIGIN, injectTransport(t.app, { host: '127.0.0.1:3999' }));
 
+/** Demo mode: the page lists the demo users; choosing one signs that user in. */
 async function signInThroughProvider(email: string) {
   const b = browser();
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const auth = await b.get(
-    `/oidc/auth?${new URLSearchParams({
-      client_id: 'atrium-web',
-      redirect_uri: `${ORIGIN}/auth`,
-      response_type: 'code',
-      scope: 'openid profile email groups metro office offline_access',
-      code_challenge: challenge,
-      code_challenge_method: 'S256',
-      state: 'state-1',
-      nonce: 'nonce-1',
-    })}`,
-  );
-  expect(auth.statusCode).toBe(303);
-  const interactionUrl = auth.headers.location as string;
-  expect(interactionUrl).toMatch(/\/oidc\/interaction\//);
-  const page = await b.get(interactionUrl);
-  expect(page.statusCode).toBe(200);
+  const { page, interactionPath, verifier } = await openSignInPage(b, ORIGIN);
+  expect(page.status).toBe(200);
   expect(page.body).toContain('Built-in demo identity provider');
   expect(page.body).toContain(email);
-  const login = await b.post(`${new URL(interactionUrl, ORIGIN).pathname}/login`, { email });
-  expect(login.statusCode).toBe(303);
-  let res = await b.get(login.headers.location as string);
-  while (res.statusCode === 303 && !String(res.headers.location).startsWith(`${ORIGIN}/auth`))
-    res = await b.get(res.headers.location as string);
-  const callback = new URL(res.headers.location as string);
-  expect(callback.searchParams.get('state')).toBe('state-1');
-  const code = callback.searchParams.get('code')!;
-  const token = await b.post('/oidc/token', {
-    grant_type: 'authorization_code',
-    code,
-    redirect_uri: `${ORIGIN}/auth`,
-    client_id: 'atrium-web',
-    code_verifier: verifier,
-  });
-  expect(token.statusCode).toBe(200);
-  return { browser: b, tokens: token.json() as Record<string, string> };
+  const login = await b.post(`${interactionPath}/login`, { email });
+  expect(login.status).toBe(303);
+  return { browser: b, tokens: await finishSignIn(b, ORIGIN, login, verifier) };
 }
 
 describe('embedded identity provider', () => {
@@ -101,6 +36,14 @@ describe('embedded identity provider', () => {
     expect(doc.code_challenge_methods_supported).toEqual(['S256']);
     expect(doc.scopes_supported).toEqual(expect.arrayContaining(['openid', 'groups', 'metro', 'office']));
     expect(doc.end_session_endpoint).toBeTruthy();
+  });
+
+  it('runs in demo mode on the demo data and says so on the sign-in page', async () => {
+    const config = await t.call({ method: 'GET', url: '/api/auth/config' });
+    expect(config.json().signInMode).toBe('demo');
+    const { page } = await openSignInPage(browser(), ORIGIN);
+    expect(page.body).toContain(MSG.demoSignInNotice);
+    expect(page.body).not.toContain('type="password"');
   });
 
   it('signs a demo user in and issues a JWT access token the API accepts', async () => {
@@ -130,8 +73,8 @@ describe('embedded identity provider', () => {
       refresh_token: tokens.refresh_token,
       client_id: 'atrium-web',
     });
-    expect(renewed.statusCode).toBe(200);
-    expect(decodeJwt(renewed.json().access_token).email).toBe('staff@meridian.example');
+    expect(renewed.status).toBe(200);
+    expect(decodeJwt(JSON.parse(renewed.body).access_token).email).toBe('staff@meridian.example');
 
     const end = await b.get(
       `/oidc/session/end?${new URLSearchParams({
@@ -140,17 +83,17 @@ describe('embedded identity provider', () => {
         client_id: 'atrium-web',
       })}`,
     );
-    expect(end.statusCode).toBe(200);
+    expect(end.status).toBe(200);
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(end.body)![1];
     const confirm = await b.post('/oidc/session/end/confirm', { xsrf, logout: 'yes' });
-    expect(confirm.statusCode).toBe(303);
-    expect(confirm.headers.location).toBe(`${ORIGIN}/eng/home`);
+    expect(confirm.status).toBe(303);
+    expect(confirm.location).toBe(`${ORIGIN}/eng/home`);
     const after = await b.post('/oidc/token', {
       grant_type: 'refresh_token',
       refresh_token: tokens.refresh_token,
       client_id: 'atrium-web',
     });
-    expect(after.statusCode).toBe(400);
+    expect(after.status).toBe(400);
   });
 
   it('refuses an unknown client and a missing PKCE challenge', async () => {
@@ -163,9 +106,9 @@ describe('embedded identity provider', () => {
         scope: 'openid',
       })}`,
     );
-    expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toContain('error=invalid_request');
+    expect(res.status).toBe(303);
+    expect(res.location).toContain('error=invalid_request');
     const unknown = await b.get(`/oidc/auth?client_id=nobody&response_type=code&scope=openid`);
-    expect(unknown.statusCode).toBe(400);
+    expect(unknown.status).toBe(400);
   });
 });

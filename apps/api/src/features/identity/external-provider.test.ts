@@ -56,6 +56,31 @@ describe('external identity provider (OIDC_ISSUER)', () => {
   it('does not mount the embedded provider', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
     expect(res.statusCode).toBe(404);
+    for (const [method, url] of [
+      ['GET', '/oidc/auth?client_id=atrium-web'],
+      ['GET', '/oidc/interaction/some-uid'],
+      ['POST', '/oidc/interaction/some-uid/login'],
+      ['GET', '/oidc/password/reset?token=some-token-of-some-length'],
+      ['POST', '/oidc/password/reset'],
+    ] as const)
+      expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(404);
+  });
+
+  it('has no password route: passwords live at the external provider', async () => {
+    const token = await externalToken('admin@meridian.example');
+    for (const [method, url, body] of [
+      ['PUT', '/api/user/1/password', { password: 'Secret#2026' }],
+      ['POST', '/api/user/1/password/reset', {}],
+      ['POST', '/api/admin/sign-in/users', {}],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { authorization: `Bearer ${token}` },
+        payload: body,
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
   });
 
   it('tells the web to sign in at the external issuer', async () => {
@@ -65,6 +90,7 @@ describe('external identity provider (OIDC_ISSUER)', () => {
       clientId: '0oa-external-client',
       scopes: 'openid profile email offline_access',
       isEmbedded: false,
+      signInMode: 'external',
     });
   });
 

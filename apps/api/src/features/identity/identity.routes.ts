@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { LIMITS, ROLE_CATALOGUE } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
 import { actorOf } from '../../plugins/access';
+import { createMailer } from '../../adapters/mail/mail';
+import { createLoginThrottle, STAFF_SIGN_IN_LIMITS } from '../../lib/login-throttle';
 import { embeddedIssuer } from './tokens';
 import { mountEmbeddedProvider } from './embedded-provider.routes';
+import { signInAdminRoutes } from './sign-in.routes';
+import { signInMode, type SignInDeps } from './sign-in.service';
 import {
   authorizedUser,
   endMasquerade,
@@ -17,16 +21,26 @@ const MasqueradeSearchBody = z.object({ text: z.string().max(100).optional().def
 const MasqueradeBody = z.object({ userId: z.coerce.number().int().positive() });
 const MASQUERADERS = ['systemAdmin', 'masquerade'] as const;
 
-/** Sign-in configuration, the authorized user, the role catalogue and masquerade. */
+/** Sign-in configuration and passwords, the authorized user, the role catalogue and masquerade. */
 export const identityRoutes: FeatureRoutes = async (app, ctx) => {
   const {
     config,
     database: { db },
   } = ctx;
-  // The built-in demo identity provider, unless an external one (OIDC_ISSUER) is configured.
-  if (!config.oidc.issuer) await mountEmbeddedProvider(app, ctx);
+  // The built-in identity provider and its password administration, unless an external one
+  // (OIDC_ISSUER) is configured: then neither /oidc nor any password route exists.
+  if (!config.oidc.issuer) {
+    const mailer = createMailer(config.mail, db);
+    app.addHook('onClose', async () => mailer.close());
+    const deps: SignInDeps = { db, config, mailer, throttle: createLoginThrottle(STAFF_SIGN_IN_LIMITS) };
+    await mountEmbeddedProvider(app, ctx, deps);
+    signInAdminRoutes(app, deps);
+  }
 
-  /** What the web needs to sign in: the provider, the client, and the session limits. */
+  /**
+   * What the web needs to sign in: the provider, the client, the session limits, and how staff
+   * sign in ('demo' one click, 'password', or 'external'), which the shell announces.
+   */
   app.get('/api/auth/config', { config: { allow: 'public' }, schema: { tags: ['identity'] } }, async () => ({
     issuer: config.oidc.issuer ?? embeddedIssuer(config),
     clientId: config.oidc.clientId,
@@ -34,6 +48,7 @@ export const identityRoutes: FeatureRoutes = async (app, ctx) => {
     redirectUri: `${config.publicUrl}/auth`,
     postLogoutRedirectUri: `${config.publicUrl}/eng/home`,
     isEmbedded: !config.oidc.issuer,
+    signInMode: await signInMode(db, config),
     sessionTimeoutMs: LIMITS.sessionTimeoutMs,
     masqueradeTimeoutMs: LIMITS.masqueradeTimeoutMs,
   }));

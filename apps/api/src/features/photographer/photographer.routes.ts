@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../../app-context';
 import { createMailer } from '../../adapters/mail/mail';
 import { HttpError } from '../../lib/http-error';
-import { createLoginThrottle, RESET_REQUEST_LIMITS } from './login-throttle';
+import { createLoginThrottle, RESET_REQUEST_LIMITS } from '../../lib/login-throttle';
 import { createPhotographerTokens } from './photographer-token';
 import * as photographer from './photographer.service';
 

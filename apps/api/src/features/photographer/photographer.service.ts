@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import {
   MSG,
   PHOTOGRAPHER_RESET_MINUTES,
@@ -12,7 +11,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../adapters/mail/mail';
 import { badRequest, HttpError } from '../../lib/http-error';
-import type { LoginThrottle } from './login-throttle';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { LoginThrottle } from '../../lib/login-throttle';
 import type { PhotographerTokens } from './photographer-token';
 import * as repo from './photographer.repo';
 
@@ -25,13 +25,6 @@ export type PhotographerDeps = {
   publicUrl: string;
   brand: string;
 };
-
-/** argon2id with the library defaults (m=19456 KiB, t=2, p=1). */
-export const hashPassword = (password: string) => hash(password);
-
-/** A hash nobody's password matches: an unknown e-mail costs the same time as a wrong password. */
-let dummyHash: Promise<string> | null = null;
-const timingDummy = () => (dummyHash ??= hash(randomBytes(16).toString('hex')));
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -67,9 +60,7 @@ export async function login(
   const wait = deps.throttle.retryAfterSeconds(body.email, address);
   if (wait > 0) throw new TooManyAttempts(wait);
   const account = await repo.findAccountByEmail(deps.db, body.email);
-  const isValid = account
-    ? await verify(account.passwordHash, body.password).catch(() => false)
-    : await verify(await timingDummy(), body.password).then(() => false);
+  const isValid = await verifyPassword(account?.passwordHash ?? null, body.password);
   if (!account || !isValid) {
     deps.throttle.recordFailure(body.email, address);
     throw new HttpError(401, MSG.photographerInvalidLogin);

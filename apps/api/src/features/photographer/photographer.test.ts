@@ -5,7 +5,6 @@ import { MSG } from '@atrium/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { rowsOf } from '../../db/client';
 import { PHOTOGRAPHER_PERSONA } from '../../db/seed/personas';
-import { createLoginThrottle } from './login-throttle';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -269,28 +268,6 @@ describe('reset e-mail rate limit', () => {
       expect((await forgot(`many${i}@studio.example`, '10.5.0.1')).statusCode).toBe(200);
     expect((await forgot('one.more@studio.example', '10.5.0.1')).statusCode).toBe(429);
     expect((await forgot('one.more@studio.example', '10.5.0.2')).statusCode).toBe(200);
-  });
-});
-
-describe('login throttle window', () => {
-  it('forgets failures after the window', () => {
-    let now = 0;
-    const throttle = createLoginThrottle({ perAccount: 2, perAddress: 10, windowMs: 1000 }, () => now);
-    throttle.recordFailure('a', 'ip');
-    throttle.recordFailure('a', 'ip');
-    expect(throttle.retryAfterSeconds('a', 'ip')).toBe(1);
-    now = 1001;
-    expect(throttle.retryAfterSeconds('a', 'ip')).toBe(0);
-  });
-  it('clears an account on success but keeps the address count', () => {
-    const throttle = createLoginThrottle({ perAccount: 2, perAddress: 3, windowMs: 60_000 });
-    throttle.recordFailure('a', 'ip');
-    throttle.recordFailure('b', 'ip');
-    throttle.recordFailure('a', 'ip');
-    expect(throttle.retryAfterSeconds('a', 'other')).toBeGreaterThan(0);
-    throttle.clearAccount('a');
-    expect(throttle.retryAfterSeconds('a', 'other')).toBe(0);
-    expect(throttle.retryAfterSeconds('c', 'ip')).toBeGreaterThan(0);
   });
 });
 

@@ -16,7 +16,7 @@ import { BrandLogo } from './brand-logo';
 import { SideNav } from './side-nav';
 import { LegalFooter } from './legal-footer';
 import { SupportButton } from './support-button';
-import { MasqueradeBanner, SessionTimeoutDialog } from '../../features/identity';
+import { DemoSignInBanner, MasqueradeBanner, SessionTimeoutDialog } from '../../features/identity';
 import { HeaderSearch } from './header-search';
 
 export const NAV_WIDTH = 264;
@@ -101,6 +101,7 @@ export function AppShell() {
         </Drawer>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <DemoSignInBanner />
         <MasqueradeBanner />
         <AppHeader
           title={title}

@@ -21,6 +21,7 @@ import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import type { NavItem } from '@atrium/domain';
 import { api } from '../../lib/api-client';
 
@@ -43,6 +44,7 @@ const ICONS: Record<string, ReactElement> = {
   '/eng/applications': <AppsOutlined />,
   '/eng/reporting': <InsightsOutlined />,
   '/eng/aiNeighborhood': <TravelExploreOutlined />,
+  '/eng/admin/sign-in': <KeyOutlined />,
   '/eng/logout': <LogoutOutlined />,
 };
 const iconFor = (path: string) =>

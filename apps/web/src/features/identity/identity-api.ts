@@ -1,7 +1,9 @@
-import { MSG } from '@atrium/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MSG, type SignInUserRow } from '@atrium/domain';
 import { api } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { sessionStore, type SessionUser } from '../../lib/session-store';
+import { loadAuthConfig } from './oidc-client';
 
 export type MasqueradeCandidate = {
   userId: number;
@@ -13,7 +15,39 @@ export type MasqueradeCandidate = {
 
 export const identityKeys = {
   masqueradeSearch: (text: string) => ['identity', 'masqueradeSearch', text] as const,
+  authConfig: ['identity', 'authConfig'] as const,
+  // under 'users': setting a password (features/users) refreshes it
+  signInUsers: (text: string, page: number) => ['users', 'signIn', text, page] as const,
 };
+
+/** GET auth/config (already loaded to sign in): the provider and how staff sign in. */
+export function useAuthConfig() {
+  return useQuery({ queryKey: identityKeys.authConfig, queryFn: loadAuthConfig, staleTime: Infinity });
+}
+
+export type SignInUsersPage = { totalRecords: number; results: SignInUserRow[] };
+export const SIGN_IN_USERS_PAGE_SIZE = 10;
+
+/** POST admin/sign-in/users: users by name or e-mail, any status, with whether each has a password. */
+export function useSignInUsers(text: string, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: identityKeys.signInUsers(text, page),
+    queryFn: () =>
+      api.post<SignInUsersPage>(
+        'admin/sign-in/users',
+        {
+          text,
+          status: 0,
+          currentPage: page + 1,
+          itemsPerPage: SIGN_IN_USERS_PAGE_SIZE,
+          sortColumn: 'lastName',
+        },
+        { errorMessage: MSG.failedSignInUsers },
+      ),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
 
 /** POST user/authorize: stores the user (the masquerade target while masquerading). */
 export async function authorize(): Promise<SessionUser> {

@@ -1,3 +1,4 @@
+import type { SignInMode } from '@atrium/domain';
 import { sessionStore } from '../../lib/session-store';
 
 /**
@@ -12,6 +13,8 @@ export type AuthConfig = {
   redirectUri: string;
   postLogoutRedirectUri: string;
   isEmbedded: boolean;
+  /** 'demo' (one click, announced in the shell), 'password', or 'external' (OIDC_ISSUER). */
+  signInMode: SignInMode;
   sessionTimeoutMs: number;
   masqueradeTimeoutMs: number;
 };

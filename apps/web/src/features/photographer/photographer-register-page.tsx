@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { MSG, PhotographerRegisterFormSchema } from '@atrium/domain';
 import type { z } from 'zod';
 import { PhotographerCard } from './photographer-card';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { photographerApi, photographerSession } from './photographer-api';
 
 const FormSchema = PhotographerRegisterFormSchema;

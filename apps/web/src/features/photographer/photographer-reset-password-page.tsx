@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { MSG, PhotographerResetFormSchema } from '@atrium/domain';
 import type { z } from 'zod';
 import { PhotographerCard } from './photographer-card';
-import { NewPasswordFields } from './new-password-fields';
+import { NewPasswordFields } from '../../components/form/new-password-fields';
 import { photographerApi } from './photographer-api';
 
 const FormSchema = PhotographerResetFormSchema;

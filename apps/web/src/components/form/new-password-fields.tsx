@@ -3,7 +3,10 @@ import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 
 type PasswordPair = { password: string; confirmPassword: string };
 
-/** The new password and its confirmation, as registration and the reset page ask for them. */
+/**
+ * The new password and its confirmation, as every form that sets a password asks for them
+ * (photographer registration and reset, a system administrator setting a user's password).
+ */
 export function NewPasswordFields<T extends PasswordPair>({
   register,
   errors,

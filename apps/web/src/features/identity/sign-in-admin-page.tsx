@@ -1,0 +1,254 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import {
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  InputAdornment,
+  Menu,
+  MenuItem,
+  Stack,
+  TablePagination,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import type { Theme } from '@mui/material/styles';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import MoreVert from '@mui/icons-material/MoreVert';
+import { LIMITS, MSG, type SignInMode, type SignInUserRow } from '@atrium/domain';
+import { PageHeader, Section } from '../../components/page/page-header';
+import { DataTable, type Column } from '../../components/data-table/data-table';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { SetPasswordDialog } from '../users/set-password-dialog';
+import { SendResetLinkDialog } from '../users/send-reset-link-dialog';
+import type { PasswordTarget } from '../users/users-api';
+import { SIGN_IN_USERS_PAGE_SIZE, useAuthConfig, useSignInUsers } from './identity-api';
+
+const MODE_LABEL: Record<SignInMode, string> = {
+  demo: 'Demo sign-in',
+  password: 'E-mail and password',
+  external: 'External identity provider',
+};
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
+
+/** How staff sign in, said plainly for each mode. */
+function ModeExplanation({ mode, issuer }: { mode: SignInMode; issuer: string }) {
+  if (mode === 'demo')
+    return (
+      <Typography color="text.secondary" data-testid="sign-in-mode-demo">
+        <Box component="strong" sx={{ color: 'text.primary' }}>
+          {MSG.demoSignInNotice}.
+        </Box>{' '}
+        The product runs on its demo data, so the built-in identity provider lists the users and signs anyone
+        in with one click. Passwords set here are used once it runs as a real deployment
+        (SEED_DEMO_DATA=false).
+      </Typography>
+    );
+  if (mode === 'password')
+    return (
+      <Typography color="text.secondary">
+        Staff sign in at the built-in identity provider with their e-mail and password. A user without a
+        password cannot sign in: set one, or send them a link to choose their own.
+      </Typography>
+    );
+  return (
+    <Typography color="text.secondary">
+      Staff sign in at your organisation&apos;s identity provider ({issuer}). Passwords are managed there, not
+      in Atrium.
+    </Typography>
+  );
+}
+
+/** /eng/admin/sign-in (system administrators): the sign-in mode, and users' passwords. */
+export default function SignInAdminPage() {
+  const config = useAuthConfig();
+  const mode = config.data?.signInMode;
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [input, setInput] = useState('');
+  const [text, setText] = useState('');
+  const [page, setPage] = useState(0);
+  const [settingFor, setSettingFor] = useState<PasswordTarget | null>(null);
+  const [linkFor, setLinkFor] = useState<PasswordTarget | null>(null);
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; user: SignInUserRow } | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setText(input.trim());
+      setPage(0);
+    }, LIMITS.searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [input]);
+
+  const hasPasswords = mode === 'demo' || mode === 'password';
+  const users = useSignInUsers(text, page, hasPasswords);
+
+  const passwordCell = (u: SignInUserRow) =>
+    u.hasPassword ? (
+      <Chip
+        size="small"
+        color="success"
+        variant="outlined"
+        label={u.passwordChangedAt ? `Set ${day(u.passwordChangedAt)}` : 'Set'}
+      />
+    ) : (
+      <Chip size="small" variant="outlined" label="Not set" />
+    );
+  const who = (u: SignInUserRow, extra?: ReactNode) => (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {u.firstName} {u.lastName}
+        {u.status !== 1 && <Chip size="small" label="Inactive" sx={{ ml: 1 }} />}
+      </Typography>
+      <Typography
+        variant="body2"
+        color="text.secondary"
+        sx={{ overflowWrap: 'anywhere', fontSize: { xs: 13, sm: 14 } }}
+      >
+        {u.email}
+      </Typography>
+      {extra}
+    </Box>
+  );
+  const columns: Column<SignInUserRow>[] = isPhone
+    ? [
+        {
+          key: 'user',
+          header: 'User',
+          render: (u) => who(u, <Box sx={{ mt: 0.75 }}>{passwordCell(u)}</Box>),
+        },
+        {
+          key: 'actions',
+          header: '',
+          align: 'right',
+          width: 48,
+          render: (u) => (
+            <IconButton
+              aria-label={`Password actions for ${u.firstName} ${u.lastName}`}
+              onClick={(e) => setMenu({ anchor: e.currentTarget, user: u })}
+            >
+              <MoreVert />
+            </IconButton>
+          ),
+        },
+      ]
+    : [
+        { key: 'user', header: 'User', render: (u) => who(u) },
+        {
+          key: 'roles',
+          header: 'Roles',
+          render: (u) => (
+            <Typography variant="body2" color="text.secondary">
+              {u.roles.join(', ') || '—'}
+            </Typography>
+          ),
+        },
+        { key: 'password', header: 'Password', render: passwordCell },
+        {
+          key: 'actions',
+          header: '',
+          align: 'right',
+          render: (u) => (
+            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => setSettingFor(u)}
+                aria-label={`Set password for ${u.firstName} ${u.lastName}`}
+              >
+                Set password
+              </Button>
+              <Button
+                size="small"
+                onClick={() => setLinkFor(u)}
+                aria-label={`Send reset link to ${u.firstName} ${u.lastName}`}
+              >
+                Send reset link
+              </Button>
+            </Stack>
+          ),
+        },
+      ];
+
+  return (
+    <Box>
+      <PageHeader title="Sign-in" subtitle="How staff sign in to Atrium, and their passwords." />
+      <Stack spacing={3}>
+        <Section
+          title="Sign-in mode"
+          id="sign-in-mode"
+          actions={mode && <Chip label={MODE_LABEL[mode]} color={mode === 'demo' ? 'warning' : 'primary'} />}
+        >
+          {config.isError ? (
+            <EmptyState dense tone="error" title={MSG.serverError} />
+          ) : mode ? (
+            <ModeExplanation mode={mode} issuer={config.data!.issuer} />
+          ) : (
+            <Typography color="text.secondary">Loading…</Typography>
+          )}
+        </Section>
+        {hasPasswords && (
+          <Section title="Passwords" id="passwords">
+            <TextField
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              placeholder="Search users by name or e-mail"
+              fullWidth
+              sx={{ mb: 2, maxWidth: 520 }}
+              slotProps={{
+                htmlInput: { 'aria-label': 'Search users by name or e-mail' },
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchRounded fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <DataTable
+              label="Users and their passwords"
+              columns={columns}
+              rows={users.data?.results}
+              rowKey={(u) => u.id}
+              isLoading={users.isLoading}
+              error={users.isError ? MSG.failedSignInUsers : null}
+              emptyMessage={MSG.noResultsFound}
+            />
+            {(users.data?.totalRecords ?? 0) > SIGN_IN_USERS_PAGE_SIZE && (
+              <TablePagination
+                component="div"
+                count={users.data?.totalRecords ?? 0}
+                page={page}
+                onPageChange={(_e, p) => setPage(p)}
+                rowsPerPage={SIGN_IN_USERS_PAGE_SIZE}
+                rowsPerPageOptions={[SIGN_IN_USERS_PAGE_SIZE]}
+              />
+            )}
+          </Section>
+        )}
+      </Stack>
+      <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
+        <MenuItem
+          onClick={() => {
+            setSettingFor(menu!.user);
+            setMenu(null);
+          }}
+        >
+          Set password
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setLinkFor(menu!.user);
+            setMenu(null);
+          }}
+        >
+          Send reset link
+        </MenuItem>
+      </Menu>
+      <SetPasswordDialog user={settingFor} onClose={() => setSettingFor(null)} />
+      <SendResetLinkDialog user={linkFor} onClose={() => setLinkFor(null)} />
+    </Box>
+  );
+}
