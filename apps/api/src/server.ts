@@ -5,6 +5,7 @@ import { seedReferenceData } from './db/seed/reference-seed';
 import { signInMode } from './features/identity/sign-in.service';
 import { countAdministratorsWithPassword } from './features/identity/sign-in.repo';
 import { buildApp } from './app';
+import { correctListingValidityOnce } from './features/listings/listing-validation.service';
 
 /**
  * Starts the product: migrate, create the demo data on the first start of a demo (or only the
@@ -21,6 +22,8 @@ async function main() {
     const filled = await seedReferenceData(database.db);
     if (filled.length) console.log(`Reference data created: ${filled.join(', ')}`);
   }
+  const corrected = await correctListingValidityOnce(database.db);
+  if (corrected) console.log(`Data-complete flags corrected on ${corrected} listings.`);
   const { app } = await buildApp({ config, database });
   const close = async () => {
     await app.close();

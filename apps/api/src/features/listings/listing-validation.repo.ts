@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ListingCompletenessFacts } from '@atrium/domain';
 import { rowsOf } from '../../db/client';
 import type { DbOrTx } from '../../db/audited-write';
-import { listings } from '../../db/schema';
+import { listings, settings } from '../../db/schema';
 import { rowMapper } from '../../db/row-mapper';
 import { findListing, type ListingRow } from './listings.repo';
 
@@ -124,4 +124,16 @@ export async function storeValidity(db: DbOrTx, flags: Array<{ id: number; isVal
   await db.execute(
     sql`update listings set is_valid = v.is_valid from (values ${values}) as v(id, is_valid) where listings.id = v.id`,
   );
+}
+
+/** Whether a one-time correction has run (its settings row), and recording that it has. */
+export async function hasCorrectionRun(db: DbOrTx, key: string): Promise<boolean> {
+  const rows = await db
+    .select({ key: settings.key })
+    .from(settings)
+    .where(sql`${settings.key} = ${key}`);
+  return rows.length > 0;
+}
+export async function recordCorrection(db: DbOrTx, key: string, value: Record<string, unknown>) {
+  await db.insert(settings).values({ key, value }).onConflictDoNothing();
 }

@@ -7,6 +7,8 @@ import {
   completenessFacts,
   findCompletenessFacts,
   findValidityBatch,
+  hasCorrectionRun,
+  recordCorrection,
   storeValidity,
 } from './listing-validation.repo';
 import { todayIso } from '../../lib/today';
@@ -51,6 +53,17 @@ export async function recomputeListingValidity(
     corrected += wrong.length;
     afterId = batch[batch.length - 1].listing.id;
   }
+}
+
+/** The settings key of the one-time correction of data-complete flags stored before every write kept them. */
+const VALIDITY_CORRECTION = 'correction:listingValidity';
+
+/** Corrects the stored data-complete flags once per database (at start-up); answers how many. */
+export async function correctListingValidityOnce(db: Db): Promise<number | null> {
+  if (await hasCorrectionRun(db, VALIDITY_CORRECTION)) return null;
+  const corrected = await recomputeListingValidity(db);
+  await recordCorrection(db, VALIDITY_CORRECTION, { corrected, at: new Date().toISOString() });
+  return corrected;
 }
 
 /** GET ListingSyndication/{id}/flags: the raised flag ids and the meaning of each of 1 to 18. */

@@ -11,7 +11,7 @@ import {
   createUser,
   type FactoryUser,
 } from '../../db/factories';
-import { recomputeListingValidity } from './listing-validation.service';
+import { correctListingValidityOnce, recomputeListingValidity } from './listing-validation.service';
 
 /**
  * The one listing write: the rules the form holds hold on the server, every write keeps the
@@ -292,5 +292,12 @@ describe('the stored data-complete flag', () => {
     expect((await row(complete.id)).is_valid).toBe(true);
     expect(await row(fine.id)).toMatchObject({ is_valid: true, version: fine.version });
     expect(await recomputeListingValidity(t.database.db)).toBe(0);
+  });
+  it('the start-up correction runs once per database', async () => {
+    const wrong = await agentListing({ isValid: false });
+    expect(await correctListingValidityOnce(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect((await row(wrong.id)).is_valid).toBe(true);
+    await agentListing({ isValid: false });
+    expect(await correctListingValidityOnce(t.database.db)).toBeNull();
   });
 });
