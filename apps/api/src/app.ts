@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import type { App, AppContext } from './app-context';
 import { registerErrorHandling } from './plugins/errors';
 import { registerAccessControl, type ActorResolver } from './plugins/access';
+import { registerRequestChecks } from './plugins/request-checks';
 import { loadSigningKeys } from './features/identity/signing-keys';
 import { createTokenVerifier } from './features/identity/tokens';
 import { createActorResolver } from './features/identity/actor.service';
@@ -66,6 +67,7 @@ export async function buildApp({
   });
   registerErrorHandling(app);
   registerAccessControl(app, await createTokenVerifier(config, keys), createActorResolver(database.db));
+  registerRequestChecks(app);
 
   await app.register(swagger, {
     openapi: {

@@ -12,6 +12,16 @@ export const MSG = {
   unknownUser: 'There is no user for this sign-in. Please contact your administrator.',
   serverError: 'Something went wrong on our side. Please try again.',
   noAccessToPage: 'You do not have access to this page',
+  // bad input the shared schemas cannot see (texts chosen)
+  invalidText:
+    'The text contains a character that cannot be stored (a NUL character or an incomplete Unicode character).',
+  invalidId: 'An id must be a whole number from 1 to 2147483647.',
+  unknownReference: 'The chosen record does not exist. Reload the page and choose again.',
+  recordInUse: 'This record is still in use and cannot be removed.',
+  duplicateRecord: 'This record already exists.',
+  invalidValue: 'A value is out of range or not in the expected format.',
+  invalidIfMatch:
+    'The If-Match header must be "*" or the ETag of a version, such as W/"3". Reload the page and try again.',
 
   // listings (spec/000 section 8)
   fetchListingAppData: 'Failed to fetch Listing App data',

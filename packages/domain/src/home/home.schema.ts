@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdFromText } from '../http';
 import { MSG } from '../messages';
 
 const optionalUrl = z
@@ -30,7 +31,7 @@ export type NewsItem = z.output<typeof NewsItemSchema> & { id: number; version: 
 
 /** Office statistics request: optionally narrowed to some of the offices the user may see. */
 export const StatsRequestSchema = z
-  .object({ officeIds: z.array(z.coerce.number().int().positive()).max(1000).optional() })
+  .object({ officeIds: z.array(IdFromText).max(1000).optional() })
   .default({});
 export type StatsRequest = z.input<typeof StatsRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../http';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
 
@@ -29,7 +30,7 @@ export type Amenity = {
 
 const AmenityChoice = z
   .object({
-    amenityId: z.number().int().positive(),
+    amenityId: Id,
     selected: z.boolean(),
     text: z.string().trim().max(LIMITS.amenityTextMax, { error: MSG.amenityTextMax }).nullable().optional(),
   })
@@ -50,7 +51,7 @@ const count = (label: string) =>
 
 /** Building tab: development and year built (4 digits). */
 export const ListingBuildingSchema = z.object({
-  developmentId: z.number().int().positive().nullable(),
+  developmentId: Id.nullable(),
   year: z
     .number({ error: 'Year built should be a number' })
     .int()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS, ROLE_CATALOGUE } from '@atrium/domain';
+import { IdFromText, LIMITS, ROLE_CATALOGUE } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
 import { actorOf } from '../../plugins/access';
 import { embeddedIssuer } from './tokens';
@@ -14,7 +14,7 @@ import {
 export { toAuthorizedUser } from './authorized-user';
 
 const MasqueradeSearchBody = z.object({ text: z.string().max(100).optional().default('') });
-const MasqueradeBody = z.object({ userId: z.coerce.number().int().positive() });
+const MasqueradeBody = z.object({ userId: IdFromText });
 const MASQUERADERS = ['systemAdmin', 'masquerade'] as const;
 
 /** Sign-in configuration, the authorized user, the role catalogue and masquerade. */

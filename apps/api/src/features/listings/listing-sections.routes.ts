@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   IdParams,
   ListingDatesSchema,
@@ -113,7 +112,7 @@ export const listingSectionsRoutes: FeatureRoutes = (app, { database: { db } }) 
     '/api/salesregion/:id/neighborhoods',
     {
       config: { allow: 'signedIn' },
-      schema: { tags, params: z.object({ id: z.coerce.number().int().positive() }) },
+      schema: { tags, params: IdParams },
     },
     (req) => getNeighborhoods(db, req.params.id),
   );
