@@ -28,6 +28,10 @@ describe('ids', () => {
     ['abc', null],
     ['', null],
     ['-3', null],
+    ['0x10', null],
+    ['1e3', null],
+    [' 7 ', 7],
+    [7, 7],
   ])('IdFromText reads %j as %j', (text, expected) => {
     const parsed = IdFromText.safeParse(text);
     expect(parsed.success ? parsed.data : null).toBe(expected);

@@ -16,12 +16,14 @@ export const Id = z
   .min(1, { error: MSG.invalidId })
   .max(LIMITS.maxNumeric, { error: MSG.invalidId });
 
-/** The same id written as text: path parameters, query strings, bodies that send ids as text. */
-export const IdFromText = z.coerce
-  .number({ error: MSG.invalidId })
-  .int({ error: MSG.invalidId })
-  .min(1, { error: MSG.invalidId })
-  .max(LIMITS.maxNumeric, { error: MSG.invalidId });
+/**
+ * The same id where it may come as text (path parameters, query strings, bodies that send ids
+ * as text): digits only, so '0x10', '1e3' and '' are refused rather than read as numbers.
+ */
+export const IdFromText = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  Id,
+);
 
 /** A required id whose absence is told with the form's 'X is required' sentence. */
 export const requiredId = (label: string) =>
