@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { decodeJwt, decodeProtectedHeader } from 'jose';
+import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT } from 'jose';
 import { MSG } from '@atrium/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { rowsOf } from '../../db/client';
 import { PHOTOGRAPHER_PERSONA } from '../../db/seed/personas';
 import { createLoginThrottle } from './login-throttle';
+import { PHOTOGRAPHER_AUDIENCE, PHOTOGRAPHER_TOKEN_TYPE, photographerIssuer } from './photographer-token';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -75,6 +76,22 @@ describe('photographer session token', () => {
       const res = await t.call({ method, url, headers: { authorization: `Bearer ${token}` } });
       expect(res.statusCode, url).toBe(401);
     }
+  });
+  it('refuses a photographer token without an expiry (exp)', async () => {
+    const jwk = t.ctx.keys.privateJwks.keys[0];
+    const [account] = rowsOf<{ id: number }>(
+      await t.database.db.execute(
+        sql`select id from photographer_accounts where email = ${PHOTOGRAPHER_PERSONA.email}`,
+      ),
+    );
+    const forever = await new SignJWT({ email: PHOTOGRAPHER_PERSONA.email })
+      .setProtectedHeader({ alg: 'RS256', typ: PHOTOGRAPHER_TOKEN_TYPE, kid: jwk.kid })
+      .setSubject(String(account.id))
+      .setIssuer(photographerIssuer(t.ctx.config))
+      .setAudience(PHOTOGRAPHER_AUDIENCE)
+      .setIssuedAt()
+      .sign(await importJWK(jwk, 'RS256'));
+    expect((await listingsWith(forever)).statusCode).toBe(401);
   });
   it('refuses a staff token and no token in the photographer area', async () => {
     const staff = await t.token('admin@meridian.example');
