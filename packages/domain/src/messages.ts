@@ -233,7 +233,8 @@ export const MSG = {
   newsDeleted: 'News item deleted',
   failedSaveNews: 'Failed to save the news item',
   failedDeleteNews: 'Failed to delete the news item',
-  newsUrlInvalid: 'Enter an address starting with http://, https:// or /',
+  newsUrlInvalid:
+    'Enter an address starting with http:// or https://, or a page of Atrium starting with a single /',
   failedLookups: 'Failed to load lookups',
   feedbackSent: 'Thank you, your feedback has been sent',
   failedFeedback: 'Failed to send feedback',
