@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +17,7 @@ import type { App, AppContext } from './app-context';
 import { registerErrorHandling } from './plugins/errors';
 import { registerAccessControl, type ActorResolver } from './plugins/access';
 import { registerRequestChecks } from './plugins/request-checks';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { loadSigningKeys } from './features/identity/signing-keys';
 import { createTokenVerifier } from './features/identity/tokens';
 import { createActorResolver } from './features/identity/actor.service';
@@ -50,21 +50,7 @@ export async function buildApp({
   const keys = await loadSigningKeys(config.dataDir);
   const ctx: AppContext = { config, database, keys };
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
-        fontSrc: ["'self'", 'data:', 'https:'],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'https:', 'http:'],
-        formAction: ["'self'", 'http:', 'https:'],
-        frameAncestors: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, config);
   registerErrorHandling(app);
   registerAccessControl(app, await createTokenVerifier(config, keys), createActorResolver(database.db));
   registerRequestChecks(app);

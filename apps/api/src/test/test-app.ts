@@ -52,7 +52,14 @@ export async function dropTestDatabase(serverUrl: string, name: string) {
  * The API on a fresh database with the small demo data set: PGlite in memory by default, or a
  * new database on the server of TEST_DATABASE_URL when the test project asks for PostgreSQL.
  */
-export async function createTestApp(opts: { seed?: boolean; webDist?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    seed?: boolean;
+    webDist?: string;
+    /** Settings of the environment to use instead of the test defaults (PUBLIC_URL, TRUST_PROXY...). */
+    env?: Record<string, string>;
+  } = {},
+): Promise<TestApp> {
   const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
   let databaseUrl: string | null = null;
   let dropDatabase = async () => {};
@@ -74,6 +81,7 @@ export async function createTestApp(opts: { seed?: boolean; webDist?: string } =
       ...process.env,
       DATA_DIR: 'memory://',
       PUBLIC_URL: 'http://127.0.0.1:3999',
+      ...opts.env,
       DATABASE_URL: databaseUrl ?? '',
     }),
     dataDir: 'memory://',

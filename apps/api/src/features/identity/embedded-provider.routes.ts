@@ -4,7 +4,7 @@ import type { App, AppContext } from '../../app-context';
 import { createEmbeddedProvider } from './embedded-provider';
 import { sweepOidcStore } from './oidc-store.adapter';
 import { findAccountClaims, listSignInUsers } from './oidc-accounts.repo';
-import { errorPage, signInPage } from './embedded-provider.views';
+import { errorPage, SIGN_OUT_SCRIPT, SIGN_OUT_SCRIPT_PATH, signInPage } from './embedded-provider.views';
 
 const PERMISSION_NAMES: ReadonlySet<string> = new Set(
   ROLE_CATALOGUE.filter((r) => r.grouping === 'permission').map((r) => r.value),
@@ -19,6 +19,14 @@ export async function mountEmbeddedProvider(app: App, ctx: AppContext) {
   const { config, database } = ctx;
   const provider = await createEmbeddedProvider(ctx);
   const handle = provider.callback();
+
+  // The sign-out page's script (the page itself comes from the provider, under the same CSP).
+  app.get(SIGN_OUT_SCRIPT_PATH, { schema: { hide: true } }, (_req, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/javascript; charset=utf-8')
+      .send(SIGN_OUT_SCRIPT),
+  );
 
   // The provider reads its own request bodies: no Fastify body parsing under /oidc.
   await app.register(async (scope) => {
