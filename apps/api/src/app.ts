@@ -18,6 +18,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerAccessControl, type ActorResolver } from './plugins/access';
 import { registerRequestChecks } from './plugins/request-checks';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerRateLimits } from './plugins/rate-limits';
 import { loadSigningKeys } from './features/identity/signing-keys';
 import { createTokenVerifier } from './features/identity/tokens';
 import { createActorResolver } from './features/identity/actor.service';
@@ -52,6 +53,7 @@ export async function buildApp({
 
   await registerSecurityHeaders(app, config);
   registerErrorHandling(app);
+  await registerRateLimits(app, config.rateLimits);
   registerAccessControl(app, await createTokenVerifier(config, keys), createActorResolver(database.db));
   registerRequestChecks(app);
 

@@ -20,6 +20,8 @@ export const MSG = {
   recordInUse: 'This record is still in use and cannot be removed.',
   duplicateRecord: 'This record already exists.',
   invalidValue: 'A value is out of range or not in the expected format.',
+  tooManyRequests: (seconds: number) =>
+    `Too many requests in a short time. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   invalidIfMatch:
     'The If-Match header must be "*" or the ETag of a version, such as W/"3". Reload the page and try again.',
 

@@ -81,6 +81,8 @@ export async function createTestApp(
       ...process.env,
       DATA_DIR: 'memory://',
       PUBLIC_URL: 'http://127.0.0.1:3999',
+      // thousands of requests by a few users: the budgets are tested by rate-limits.test.ts
+      RATE_LIMITS: 'off',
       ...opts.env,
       DATABASE_URL: databaseUrl ?? '',
     }),
