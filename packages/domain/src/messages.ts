@@ -222,12 +222,13 @@ export const MSG = {
   photographerInvalidLogin: 'The e-mail or password is incorrect.', // chosen
   photographerTooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.', // chosen
   photographerTooManyRequests: 'Too many requests. Please wait 15 minutes and try again.', // chosen
-  photographerEmailTaken: 'An account with this e-mail already exists. Sign in or reset your password.', // chosen
   photographerResetSent:
     'If an account exists for this e-mail, we have sent a link to reset the password. The link is valid for 30 minutes.', // chosen
   photographerResetInvalid: 'This reset link is invalid or has expired. Please request a new one.', // chosen
   photographerPasswordReset: 'Your password has been reset. Please sign in.', // chosen
-  photographerRegistered: 'Your account has been created.', // chosen
+  photographerRegisterSent:
+    'Thank you. If the address is right, an e-mail is on its way to it: a link to choose your password (valid for 30 minutes), or, if the address already has an account, how to sign in.', // chosen
+  photographerPasswordSet: 'Your password is set. Please sign in.', // chosen
   photographerSignInRequired: 'Please sign in to the photographer area.', // chosen
   photographerNoInvites: 'No listings yet. You will see a listing here once an agent invites you.', // chosen
   // home news management and shell (texts not shown in the spec: chosen)

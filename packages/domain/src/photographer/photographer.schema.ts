@@ -44,12 +44,15 @@ const Name = (label: string) =>
     .min(1, { error: MSG.required([label]) })
     .max(PHOTOGRAPHER_LIMITS.nameMax, { error: MSG.userTextMax(label, PHOTOGRAPHER_LIMITS.nameMax) });
 
-/** POST photographer/register */
+/**
+ * POST photographer/register: the name and the e-mail; the password is chosen through the link
+ * e-mailed to the address, so an account exists only for whoever reads that mailbox, and the
+ * answer is the same whether the address is new or already has an account.
+ */
 export const PhotographerRegisterSchema = z.object({
   firstName: Name('First Name'),
   lastName: Name('Last Name'),
   email: PhotographerEmail,
-  password: StrongPassword,
 });
 export type PhotographerRegisterBody = z.input<typeof PhotographerRegisterSchema>;
 
@@ -84,10 +87,6 @@ const matches = <T extends { password: string; confirmPassword: string }>(v: T) 
   v.password === v.confirmPassword;
 const mismatch = { path: ['confirmPassword'], error: MSG.passwordsDoNotMatch };
 
-export const PhotographerRegisterFormSchema = PhotographerRegisterSchema.extend(confirmation).refine(
-  matches,
-  mismatch,
-);
 export const PhotographerResetFormSchema = PhotographerResetSchema.extend(confirmation).refine(
   matches,
   mismatch,

@@ -3,7 +3,7 @@ import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 
 type PasswordPair = { password: string; confirmPassword: string };
 
-/** The new password and its confirmation, as registration and the reset page ask for them. */
+/** The new password and its confirmation, as the password page asks for them (a new account's first, or a reset). */
 export function NewPasswordFields<T extends PasswordPair>({
   register,
   errors,
