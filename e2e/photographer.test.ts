@@ -122,6 +122,8 @@ describe('photographer area', () => {
 
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/photographer/forgotpassword');
+    // the sign-in page has an e-mail field too: fill the one of the page now shown
+    await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
     await field(page, 'email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect
