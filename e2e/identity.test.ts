@@ -62,6 +62,42 @@ describe('sign-in through the built-in demo identity provider', () => {
   });
 });
 
+describe('Content-Security-Policy', () => {
+  it('lets the app sign in, work and sign out with no inline script and no CSP violation', async () => {
+    const { page, context } = await newPage(browser);
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/content.security.policy|CSP violation/i.test(m.text())) violations.push(m.text());
+    });
+    // Reported by the page itself too, on every document (the provider's pages included).
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+      ),
+    );
+    const policies: string[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() === 'document')
+        policies.push(res.headers()['content-security-policy']);
+    });
+
+    await signIn(page, 'staff@meridian.example');
+    await page.goto('/eng/listings?tab=1');
+    await page.getByRole('table').locator('tbody tr').first().waitFor({ timeout: 30_000 });
+    await page.goto('/eng/logout');
+    await page.waitForURL(/\/oidc\/interaction\//, { timeout: 30_000 });
+    expect(await sessionOf(page)).toBeNull();
+
+    expect(policies.length).toBeGreaterThanOrEqual(4);
+    for (const policy of policies) {
+      expect(policy).toMatch(/script-src 'self';/);
+      expect(policy).not.toMatch(/unsafe-inline[^;]*;\s*script|script-src[^;]*unsafe-inline/);
+    }
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('masquerade', () => {
   it('lets the administrator act as the agent and switch back', async () => {
     const { page, context } = await newPage(browser);

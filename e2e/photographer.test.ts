@@ -32,7 +32,7 @@ async function adminToken(): Promise<string> {
     .sign(await importJWK(jwk, 'RS256'));
 }
 
-/** The reset link of the latest message to `to`, read through the administrator's outbox API. */
+/** The password link (reset, or a new account's first) of the latest message to `to`, read through the administrator's outbox API. */
 async function resetLinkFromOutbox(to: string): Promise<string> {
   const res = await fetch(`${baseUrl()}/api/admin/outbox?to=${encodeURIComponent(to)}`, {
     headers: { authorization: `Bearer ${await adminToken()}` },
@@ -40,7 +40,9 @@ async function resetLinkFromOutbox(to: string): Promise<string> {
   expect(res.status).toBe(200);
   const { results } = (await res.json()) as { results: Array<{ body: string; sentVia: string }> };
   expect(results[0]?.sentVia).toBe('sandbox');
-  const link = results[0]?.body.match(/https?:\/\/\S+\/photographer\/resetpassword\?token=[\w-]+/)?.[0];
+  const link = results[0]?.body.match(
+    /https?:\/\/\S+\/photographer\/resetpassword\?token=[\w-]+(&welcome=1)?/,
+  )?.[0];
   if (!link) throw new Error(`no reset link in the outbox for ${to}`);
   return link;
 }
@@ -81,7 +83,7 @@ describe('photographer area', () => {
     await context.close();
   });
 
-  it('registers, signs out, resets the password by e-mail and signs in with the new one', async () => {
+  it('registers, chooses the password from the e-mail, signs out, resets it by e-mail and signs in with the new one', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/photographer/login');
     await page.getByRole('link', { name: 'Create an account' }).click();
@@ -89,14 +91,29 @@ describe('photographer area', () => {
     await field(page, 'firstName').fill('Elena');
     await field(page, 'lastName').fill('Brightwater');
     await field(page, 'email').fill(email);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect
+      .poll(() => page.getByText(MSG.photographerRegisterSent).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    await screenshot(page, 'photographer-register-sent');
+
+    const welcome = await resetLinkFromOutbox(email);
+    expect(welcome).toMatch(/&welcome=1$/);
+    await page.goto(welcome.replace(/^https?:\/\/[^/]+/, baseUrl()));
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Choose your password' }).isVisible())
+      .toBe(true);
     await field(page, 'password').fill('weakpass');
     await field(page, 'confirmPassword').fill('weakpass');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('button', { name: 'Set password' }).click();
     await expect.poll(() => page.getByText(MSG.passwordStrength).isVisible()).toBe(true);
     await screenshot(page, 'photographer-register-weak');
     await field(page, 'password').fill('Initial#2026');
     await field(page, 'confirmPassword').fill('Initial#2026');
-    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.waitForURL('**/photographer/login');
+    await expect.poll(() => page.getByText(MSG.photographerPasswordSet).isVisible()).toBe(true);
+    await logIn(page, email, 'Initial#2026');
     await page.waitForURL('**/photographer/upload');
     await expect.poll(() => page.getByText(MSG.photographerNoInvites).isVisible()).toBe(true);
     await expect.poll(() => page.getByText(/Photo upload is not available yet/).isVisible()).toBe(true);
@@ -105,9 +122,13 @@ describe('photographer area', () => {
 
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/photographer/forgotpassword');
+    // the sign-in page has an e-mail field too: fill the one of the page now shown
+    await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
     await field(page, 'email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect.poll(() => page.getByText(MSG.photographerResetSent).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(MSG.photographerResetSent).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await screenshot(page, 'photographer-forgot-sent');
 
     const link = await resetLinkFromOutbox(email);
@@ -138,6 +159,19 @@ describe('photographer area', () => {
     await field(page, 'confirmPassword').fill('Another#2026');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect.poll(() => page.getByText(MSG.photographerResetInvalid).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('answers a registration with a known address exactly as with a new one', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto('/photographer/register');
+    await field(page, 'firstName').fill('Someone');
+    await field(page, 'lastName').fill('Else');
+    await field(page, 'email').fill('photographer@meridian.example');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect
+      .poll(() => page.getByText(MSG.photographerRegisterSent).isVisible(), { timeout: 10_000 })
+      .toBe(true);
     await context.close();
   });
 

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,6 +18,9 @@ import type { App, AppContext } from './app-context';
 import { registerErrorHandling } from './plugins/errors';
 import { refusingUnknownFields } from './plugins/unknown-fields';
 import { registerAccessControl, type ActorResolver } from './plugins/access';
+import { registerRequestChecks } from './plugins/request-checks';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerRateLimits } from './plugins/rate-limits';
 import { loadSigningKeys } from './features/identity/signing-keys';
 import { createTokenVerifier } from './features/identity/tokens';
 import { createActorResolver } from './features/identity/actor.service';
@@ -61,23 +63,11 @@ export async function buildApp({
   const keys = await loadSigningKeys(config.dataDir);
   const ctx: AppContext = { config, database, keys };
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
-        fontSrc: ["'self'", 'data:', 'https:'],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'https:', 'http:'],
-        formAction: ["'self'", 'http:', 'https:'],
-        frameAncestors: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, config);
   registerErrorHandling(app);
+  await registerRateLimits(app, config.rateLimits);
   registerAccessControl(app, await createTokenVerifier(config, keys), createActorResolver(database.db));
+  registerRequestChecks(app);
 
   await app.register(swagger, {
     openapi: {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadRateLimits } from './plugins/rate-limits';
 
 /** Every setting comes from the environment; README lists each with its default. */
 export type Config = ReturnType<typeof loadConfig>;
@@ -17,6 +18,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Trust X-Forwarded-For only behind a known reverse proxy (rate limits key on the address). */
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL ?? 'info',
+    /** Request budgets per user and per address (plugins/rate-limits.ts); null when switched off. */
+    rateLimits: loadRateLimits(env),
     brand: env.BRAND ?? 'Meridian',
     brandColor: env.BRAND_COLOR ?? '#1f3a5f',
     supportUrl: env.SUPPORT_URL ?? 'https://support.meridian.example/servicedesk',

@@ -82,6 +82,8 @@ export const LIMITS = {
   maxNumeric: 2147483647,
   uploadMaxBytes: 50 * 1024 * 1024,
   jsonBodyMaxBytes: 1024 * 1024,
+  /** A log entry of the web (POST log/error, log/debug). */
+  logBodyMaxBytes: 8 * 1024,
   toastMs: 6000,
   sessionTimeoutMs: 10_800_000,
   masqueradeTimeoutMs: 1_800_000,

@@ -15,6 +15,18 @@ export const MSG = {
   unknownFields: (fields: readonly string[]) =>
     `${fields.length === 1 ? 'This field is' : 'These fields are'} not accepted here: ${fields.join(', ')}`, // chosen
   unknownField: 'This field is not accepted here', // chosen
+  // bad input the shared schemas cannot see (texts chosen)
+  invalidText:
+    'The text contains a character that cannot be stored (a NUL character or an incomplete Unicode character).',
+  invalidId: 'An id must be a whole number from 1 to 2147483647.',
+  unknownReference: 'The chosen record does not exist. Reload the page and choose again.',
+  recordInUse: 'This record is still in use and cannot be removed.',
+  duplicateRecord: 'This record already exists.',
+  invalidValue: 'A value is out of range or not in the expected format.',
+  tooManyRequests: (seconds: number) =>
+    `Too many requests in a short time. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
+  invalidIfMatch:
+    'The If-Match header must be "*" or the ETag of a version, such as W/"3". Reload the page and try again.',
 
   // listings (spec/000 section 8)
   fetchListingAppData: 'Failed to fetch Listing App data',
@@ -232,12 +244,13 @@ export const MSG = {
   photographerInvalidLogin: 'The e-mail or password is incorrect.', // chosen
   photographerTooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.', // chosen
   photographerTooManyRequests: 'Too many requests. Please wait 15 minutes and try again.', // chosen
-  photographerEmailTaken: 'An account with this e-mail already exists. Sign in or reset your password.', // chosen
   photographerResetSent:
     'If an account exists for this e-mail, we have sent a link to reset the password. The link is valid for 30 minutes.', // chosen
   photographerResetInvalid: 'This reset link is invalid or has expired. Please request a new one.', // chosen
   photographerPasswordReset: 'Your password has been reset. Please sign in.', // chosen
-  photographerRegistered: 'Your account has been created.', // chosen
+  photographerRegisterSent:
+    'Thank you. If the address is right, an e-mail is on its way to it: a link to choose your password (valid for 30 minutes), or, if the address already has an account, how to sign in.', // chosen
+  photographerPasswordSet: 'Your password is set. Please sign in.', // chosen
   photographerSignInRequired: 'Please sign in to the photographer area.', // chosen
   photographerNoInvites: 'No listings yet. You will see a listing here once an agent invites you.', // chosen
   // home news management and shell (texts not shown in the spec: chosen)
@@ -245,7 +258,8 @@ export const MSG = {
   newsDeleted: 'News item deleted',
   failedSaveNews: 'Failed to save the news item',
   failedDeleteNews: 'Failed to delete the news item',
-  newsUrlInvalid: 'Enter an address starting with http://, https:// or /',
+  newsUrlInvalid:
+    'Enter an address starting with http:// or https://, or a page of Atrium starting with a single /',
   failedLookups: 'Failed to load lookups',
   feedbackSent: 'Thank you, your feedback has been sent',
   failedFeedback: 'Failed to send feedback',

@@ -1,43 +1,42 @@
 /**
- * Counts failed sign-ins (or other attempts) per account and per address, in a sliding window.
- * The account is the e-mail typed, known or not, so the answer never tells whether an account
- * exists. Two ways to count per account:
- * - 'account': across every address. An account is locked whoever fails on it, which also lets a
- *   stranger lock its owner out (right for reset e-mails: nobody floods one inbox from many places);
- * - 'accountAtAddress': per account and address pair, so failures from a stranger's address never
- *   lock the owner out at theirs; the per-address limit still stops one address trying many accounts.
- * In memory: one API process serves the product; a restart forgets the counts.
+ * Counts failed sign-ins (or any attempt worth limiting) in a sliding window, per account (the
+ * e-mail typed, known or not, so the answer never tells whether an account exists), per client
+ * address and, when asked, per account and address together. In memory: each API process counts
+ * on its own; a restart forgets the counts.
  */
 export type ThrottleLimits = {
+  /** Attempts on one account from every address together. */
   perAccount: number;
+  /** Attempts from one address on every account together. */
   perAddress: number;
+  /**
+   * Attempts on one account from one address. With it, `perAccount` can be set high: a stranger
+   * who fails five times locks out only their own address, never the account's owner.
+   */
+  perAccountAndAddress?: number;
   windowMs: number;
-  accountScope: 'account' | 'accountAtAddress';
 };
 
+/**
+ * Sign-in (staff and photographers): five failures lock an account for the address they came
+ * from; the cap per account from every address (against guessing spread over many addresses) is
+ * out of reach of a few strangers; thirty failures lock an address that tries many accounts.
+ */
 export const LOGIN_LIMITS: ThrottleLimits = {
-  perAccount: 5,
+  perAccountAndAddress: 5,
+  perAccount: 100,
   perAddress: 30,
   windowMs: 15 * 60_000,
-  accountScope: 'account',
 };
-/** Staff sign-in at the built-in identity provider: per account and address pair. */
-export const STAFF_SIGN_IN_LIMITS: ThrottleLimits = { ...LOGIN_LIMITS, accountScope: 'accountAtAddress' };
-/** Reset e-mails: every request counts, so nobody can flood an inbox or the outbox. */
-export const RESET_REQUEST_LIMITS: ThrottleLimits = {
-  perAccount: 5,
-  perAddress: 20,
-  windowMs: 15 * 60_000,
-  accountScope: 'account',
-};
+/** E-mails to an address typed (reset links, registrations): every request counts, so nobody can flood an inbox or the outbox. */
+export const RESET_REQUEST_LIMITS: ThrottleLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 };
 
-/** Above this many keys, keys whose failures have all left the window are dropped. */
-const PRUNE_ABOVE = 10_000;
+/** Past this many keys, expired ones are swept before a new one is added. */
+const SWEEP_AT = 10_000;
 
 export function createLoginThrottle(limits: ThrottleLimits = LOGIN_LIMITS, now: () => number = Date.now) {
   const failures = new Map<string, number[]>();
-  const accountKey = (account: string, address: string) =>
-    limits.accountScope === 'account' ? `a:${account}` : `a:${account}\n${address}`;
+  const pairKey = (account: string, address: string) => `p:${account}\n${address}`;
 
   const recent = (key: string) => {
     const since = now() - limits.windowMs;
@@ -47,37 +46,38 @@ export function createLoginThrottle(limits: ThrottleLimits = LOGIN_LIMITS, now: 
     return kept;
   };
 
-  const prune = () => {
-    const since = now() - limits.windowMs;
-    for (const [key, times] of failures) if (times[times.length - 1] <= since) failures.delete(key);
-  };
+  const counters = (account: string, address: string) =>
+    [
+      [`a:${account}`, limits.perAccount],
+      [`ip:${address}`, limits.perAddress],
+      ...(limits.perAccountAndAddress
+        ? [[pairKey(account, address), limits.perAccountAndAddress] as const]
+        : []),
+    ] as const;
 
   return {
-    /** Seconds to wait when either counter is full, else 0. */
+    /** Seconds to wait when any counter is full, else 0. */
     retryAfterSeconds(account: string, address: string): number {
-      const blocked = [
-        [recent(accountKey(account, address)), limits.perAccount],
-        [recent(`ip:${address}`), limits.perAddress],
-      ] as const;
-      const waits = blocked
+      const waits = counters(account, address)
+        .map(([key, limit]) => [recent(key), limit] as const)
         .filter(([times, limit]) => times.length >= limit)
         .map(([times, limit]) => times[times.length - limit] + limits.windowMs - now());
       return waits.length ? Math.max(1, Math.ceil(Math.max(...waits) / 1000)) : 0;
     },
     recordFailure(account: string, address: string) {
       const t = now();
-      for (const key of [accountKey(account, address), `ip:${address}`])
-        failures.set(key, [...recent(key), t]);
-      if (failures.size > PRUNE_ABOVE) prune();
+      if (failures.size > SWEEP_AT) for (const key of [...failures.keys()]) recent(key);
+      for (const [key] of counters(account, address)) failures.set(key, [...recent(key), t]);
     },
     /**
-     * A successful sign-in clears the account's count (at that address when counted per pair),
-     * never the address's. Without an address (a new password was set), every count of the account.
+     * A successful sign-in clears the account's counts (its pair with that address), never the
+     * address's. Without an address (a new password was set), every pair of the account.
      */
     clearAccount(account: string, address?: string) {
-      if (limits.accountScope === 'account') return void failures.delete(`a:${account}`);
-      if (address !== undefined) return void failures.delete(accountKey(account, address));
-      for (const key of failures.keys()) if (key.startsWith(`a:${account}\n`)) failures.delete(key);
+      failures.delete(`a:${account}`);
+      if (address !== undefined) return void failures.delete(pairKey(account, address));
+      const prefix = pairKey(account, '');
+      for (const key of [...failures.keys()]) if (key.startsWith(prefix)) failures.delete(key);
     },
   };
 }

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { unstorableTextPath } from '@atrium/domain';
 import { rowsOf } from '../db/client';
 import { unknownFields } from '../plugins/unknown-fields';
 import type { TestApp } from '../test/test-app';
@@ -13,6 +14,49 @@ export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 /** An Atrium-sourced listing of office 1 (the back office owns every 10th listing). */
 export const FUZZ_LISTING = 3;
 
+/**
+ * Text PostgreSQL cannot store: a NUL character or an unpaired surrogate somewhere in it (JSON
+ * carries both as escapes, and JSON.parse accepts them).
+ */
+const unstorableChar = fc.oneof(
+  fc.constant('\u0000'),
+  fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)),
+);
+export const unstorableText = fc
+  .tuple(fc.string({ maxLength: 12 }), unstorableChar, fc.string({ maxLength: 12 }))
+  .map(([before, bad, after]) => `${before}${bad}${after}`);
+
+/** Integers the database's integer columns cannot hold (2^31 and beyond). */
+export const hugeInt = fc.oneof(
+  fc.constantFrom(2 ** 31, 2 ** 32, 2 ** 53 - 1, 1e20),
+  fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }),
+);
+
+/** Ids no record has: well inside the integer range, far beyond any test data. */
+export const unknownId = fc.integer({ min: 5_000_000, max: 2 ** 31 - 1 });
+
+/** An id field: mostly one of `known`, else 2^31 or more, an unknown id, zero or negative. */
+export function idField(known: fc.Arbitrary<number>) {
+  return fc.oneof(
+    { weight: 6, arbitrary: known },
+    { weight: 1, arbitrary: hugeInt },
+    { weight: 1, arbitrary: unknownId },
+    { weight: 1, arbitrary: fc.integer({ min: -3, max: 0 }) },
+  );
+}
+
+/** A path id as text: mostly `known`, else beyond the integers, unknown, or not a number at all. */
+export function pathId(known: number) {
+  return fc.oneof(
+    { weight: 5, arbitrary: fc.constant(String(known)) },
+    { weight: 1, arbitrary: hugeInt.map(String) },
+    { weight: 1, arbitrary: fc.constantFrom('2147483648', '99999999999999999999', '1e10', '0x10', '-1') },
+    { weight: 1, arbitrary: unknownId.map(String) },
+    // a NUL, and bytes that decode to no character (an encoded surrogate, a stray byte)
+    { weight: 1, arbitrary: fc.constantFrom('%00', '1%00', '%ED%A0%80', '%FF', '%C0%80') },
+  );
+}
+
 export const junk = fc.oneof(
   fc.string({ maxLength: 60 }),
   fc.integer(),
@@ -21,7 +65,16 @@ export const junk = fc.oneof(
   fc.constant(null),
   fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 8 })), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 6 }), fc.integer(), { maxKeys: 2 }),
+  unstorableText,
+  hugeInt,
+  fc.dictionary(unstorableText, fc.string({ maxLength: 4 }), { minKeys: 1, maxKeys: 1 }),
 );
+
+/**
+ * Whether the API must refuse the body before its schema: a text (or key) the database cannot
+ * store. `valid` of a schema-judged endpoint is `schema.safeParse(body).success && storable`.
+ */
+export const isStorable = (body: unknown) => unstorableTextPath(body) === null;
 
 /** The body as the server receives it: JSON turns NaN and Infinity into null and drops undefined. */
 export function asSent<T>(body: T): unknown {
@@ -35,7 +88,7 @@ export function asSent<T>(body: T): unknown {
  */
 export function accepts(schema: z.ZodType, body: unknown): boolean {
   const sent = asSent(body);
-  return schema.safeParse(sent).success && unknownFields(schema, sent).length === 0;
+  return schema.safeParse(sent).success && unknownFields(schema, sent).length === 0 && isStorable(sent);
 }
 
 /** A body shaped like `shape` where any field may be missing, kept or replaced by junk. */

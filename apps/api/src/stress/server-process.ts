@@ -30,7 +30,8 @@ export type ServerProcess = {
 /**
  * The product as a separate process in production mode, exactly as `npm start` runs the API
  * (node --import tsx apps/api/src/server.ts), on a given or free port; resolves when /api/ready
- * answers.
+ * answers. The request budgets stay on but a thousand times larger (RATE_LIMITS=1000): the
+ * stress tests send thousands of requests as a handful of users; `env` may set them otherwise.
  */
 export async function startServerProcess(opts: {
   dataDir: string;
@@ -55,6 +56,7 @@ export async function startServerProcess(opts: {
       DATABASE_URL: opts.databaseUrl ?? '',
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
+      RATE_LIMITS: '1000',
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -35,7 +35,8 @@ export async function startHttpApp(
 ): Promise<TestApp & { url: string; bearer: (email: string) => Promise<string> }> {
   const previous = process.env.TEST_DB_KIND;
   process.env.TEST_DB_KIND = kind;
-  const t = await createTestApp();
+  // budgets on, a thousand times larger: twenty writers at once, round after round, as one user
+  const t = await createTestApp({ env: { RATE_LIMITS: '1000' } });
   process.env.TEST_DB_KIND = previous;
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;

@@ -2,7 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { App } from '../app-context';
 
 /** One answer as a browser sees it: status, where it redirects, and the page. */
-export type Answer = { status: number; location: string | null; body: string; retryAfter: string | null };
+export type Answer = {
+  status: number;
+  location: string | null;
+  body: string;
+  retryAfter: string | null;
+  /** The answer's headers (in process; over HTTP only location and set-cookie). */
+  headers: Record<string, string | string[] | undefined>;
+};
 type Request = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; form?: string };
 type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 export type Transport = (req: Request) => Promise<Raw>;
@@ -57,7 +64,13 @@ export function oidcBrowser(origin: string, send: Transport) {
     }
     const location = [raw.headers.location ?? []].flat()[0] ?? null;
     const retryAfter = [raw.headers['retry-after'] ?? []].flat()[0] ?? null;
-    return { status: raw.status, location, body: raw.body, retryAfter: retryAfter && String(retryAfter) };
+    return {
+      status: raw.status,
+      location,
+      body: raw.body,
+      retryAfter: retryAfter && String(retryAfter),
+      headers: raw.headers,
+    };
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
   const pathOf = (url: string) => {

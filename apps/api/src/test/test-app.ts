@@ -61,7 +61,7 @@ export async function createTestApp(
     /** false: an empty database; 'reference': only the reference data a real deployment starts with. */
     seed?: boolean | 'reference';
     webDist?: string;
-    /** Settings on top of the environment (e.g. SEED_DEMO_DATA: 'false' for a real deployment). */
+    /** Settings on top of the environment and the test defaults (SEED_DEMO_DATA, PUBLIC_URL, TRUST_PROXY...). */
     env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
@@ -88,9 +88,11 @@ export async function createTestApp(
   const config = {
     ...loadConfig({
       ...process.env,
-      ...opts.env,
       DATA_DIR: 'memory://',
       PUBLIC_URL: 'http://127.0.0.1:3999',
+      // thousands of requests by a few users: the budgets are tested by rate-limits.test.ts
+      RATE_LIMITS: 'off',
+      ...opts.env,
       DATABASE_URL: databaseUrl ?? '',
     }),
     dataDir: 'memory://',

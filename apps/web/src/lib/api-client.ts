@@ -1,5 +1,6 @@
 import {
   endpointPath,
+  LIMITS,
   type EndpointDef,
   type EndpointInput,
   type EndpointResponse,
@@ -72,7 +73,11 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
     const body = (await res.json().catch(() => ({ message: res.statusText }))) as Partial<ErrorBody>;
     const serverMessage = body.message ?? String(res.status);
     const useServer =
-      opts.preferServerMessage || res.status === 412 || res.status === 400 || !opts.errorMessage;
+      opts.preferServerMessage ||
+      res.status === 412 ||
+      res.status === 400 ||
+      res.status === 429 ||
+      !opts.errorMessage;
     fail(
       opts,
       new ApiError(res.status, useServer ? serverMessage : opts.errorMessage!, body.errors ?? []),
@@ -99,11 +104,19 @@ export async function postLog(level: 'debug' | 'error', message: string, error?:
     await fetch(`/api/log/${level}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ message, error: safe(error) }),
+      body: logBody(message, error),
     });
   } catch {
     /* logging must never break the page */
   }
+}
+
+/** The entry as JSON within the server's 8 KB: a long detail is cut, never the whole entry lost. */
+function logBody(message: string, error: unknown): string {
+  const full = JSON.stringify({ message: message.slice(0, 1000), error: safe(error) });
+  if (new TextEncoder().encode(full).length <= LIMITS.logBodyMaxBytes) return full;
+  const detail = JSON.stringify(safe(error)) ?? '';
+  return JSON.stringify({ message: message.slice(0, 500), error: `${detail.slice(0, 1500)}… (cut)` });
 }
 
 function safe(value: unknown) {

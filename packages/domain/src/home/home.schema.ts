@@ -1,11 +1,32 @@
 import { z } from 'zod';
+import { IdFromText } from '../http';
 import { MSG } from '../messages';
+
+/**
+ * A link or image address of a news item: an absolute http(s) address with a host and no
+ * user name (`https://meridian.example@evil.example` reads as meridian's), or a path of this
+ * application starting with a single '/' (`//evil.example` and `/\evil.example` are other
+ * sites to a browser). No spaces, quotes, angle brackets or backslashes: the web puts the image
+ * address inside CSS `url("…")`.
+ */
+export function isNewsUrl(value: string): boolean {
+  if (/[\s"'`<>\\]/.test(value) || [...value].some((c) => c.charCodeAt(0) < 0x20 || c === '\x7f'))
+    return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  if (!/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
 
 const optionalUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => v === '' || /^(https?:\/\/|\/)/i.test(v), { error: MSG.newsUrlInvalid })
+  .refine((v) => v === '' || isNewsUrl(v), { error: MSG.newsUrlInvalid })
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -30,7 +51,7 @@ export type NewsItem = z.output<typeof NewsItemSchema> & { id: number; version: 
 
 /** Office statistics request: optionally narrowed to some of the offices the user may see. */
 export const StatsRequestSchema = z
-  .object({ officeIds: z.array(z.coerce.number().int().positive()).max(1000).optional() })
+  .object({ officeIds: z.array(IdFromText).max(1000).optional() })
   .default({});
 export type StatsRequest = z.input<typeof StatsRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../http';
 import { LIMITS, type DealTypeId, type SideTypeId } from '../constants';
 import { MSG } from '../messages';
 
@@ -132,14 +133,14 @@ const Split = z
   .max(LIMITS.commissionMax, { error: MSG.splitOver100 });
 
 export const ListingAgentAddSchema = z.object({
-  agentId: z.number().int().positive(),
+  agentId: Id,
   sideTypeId: SideTypeIdSchema,
   selectSale: z.boolean().optional(),
 });
 export type ListingAgentAdd = z.infer<typeof ListingAgentAddSchema>;
 
 export const ListingAgentUpdateSchema = z.object({
-  agentId: z.number().int().positive(),
+  agentId: Id,
   sideTypeId: SideTypeIdSchema,
   split: Split,
   selectSale: z.boolean().optional(),
@@ -148,7 +149,7 @@ export type ListingAgentUpdate = z.infer<typeof ListingAgentUpdateSchema>;
 
 export const ListingAgentReorderSchema = z.object({
   sideTypeId: SideTypeIdSchema,
-  agentIds: z.array(z.number().int().positive()).min(1).max(LIMITS.agentsPerSide),
+  agentIds: z.array(Id).min(1).max(LIMITS.agentsPerSide),
 });
 export type ListingAgentReorder = z.infer<typeof ListingAgentReorderSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../http';
 import { LIMITS, LISTING_STATUS_IDS, LISTING_TYPES, type ListingStatusId } from '../constants';
 import { MSG } from '../messages';
 import { LookupId, textField, ZipField } from './listing-fields';
@@ -64,7 +65,7 @@ const DealTypeField = z
 /** One owner of spec/000 section 3.1 / spec/001 section 3. */
 export const ListingOwnerSchema = z
   .object({
-    id: z.number().int().optional(),
+    id: Id.optional(),
     firstName: textField('First Name', LIMITS.addressMax),
     lastName: textField('Last Name', LIMITS.addressMax),
     ownerAddressDifferentFromPropertyAddress: z.boolean().default(false),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../http';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
 import { LISTING_COLUMN_FIELDS } from './listing-columns.schema';
@@ -30,7 +31,7 @@ export type Amenity = {
 
 const AmenityChoice = z
   .object({
-    amenityId: z.number().int().positive(),
+    amenityId: Id,
     selected: z.boolean(),
     text: z.string().trim().max(LIMITS.amenityTextMax, { error: MSG.amenityTextMax }).nullable().optional(),
   })
@@ -45,7 +46,7 @@ const C = LISTING_COLUMN_FIELDS;
 
 /** Building tab: development and year built (4 digits). */
 export const ListingBuildingSchema = z.object({
-  developmentId: z.number().int().positive().nullable(),
+  developmentId: Id.nullable(),
   year: C.year,
 });
 export type ListingBuilding = z.output<typeof ListingBuildingSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdFromText } from '../http';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
 
@@ -125,11 +126,7 @@ export function zipOnBlur(text: string): { value: string; error: string | null }
 }
 
 /** A positive id of a lookup (state, office, property type...), or null. */
-export const LookupId = z.coerce
-  .number()
-  .int()
-  .positive()
-  .nullable()
+export const LookupId = IdFromText.nullable()
   .optional()
   .transform((v) => v ?? null);
 

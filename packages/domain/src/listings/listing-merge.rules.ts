@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredId } from '../http';
 import { MSG } from '../messages';
 
 /**
@@ -25,14 +26,8 @@ export type MergeOptionKey = (typeof MERGE_OPTIONS)[number]['key'];
 const flag = z.boolean().default(false);
 export const MergeRequestSchema = z
   .object({
-    fromListingId: z
-      .number({ error: MSG.required(['From listing']) })
-      .int()
-      .positive(),
-    toListingId: z
-      .number({ error: MSG.required(['To listing']) })
-      .int()
-      .positive(),
+    fromListingId: requiredId('From listing'),
+    toListingId: requiredId('To listing'),
     includeMlsId: flag,
     includeTridentId: flag,
     includeListingDetails: flag,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdFromText } from '../http';
 import { COMMISSION_TYPE, FLIP_TAX_SIDES, LIMITS, TAX_PERIODS } from '../constants';
 import { MSG } from '../messages';
 import { numberField, textField } from './listing-fields';
@@ -96,7 +97,7 @@ export const TAX_PERIOD_OF = (taxesAreMonthly: boolean): (typeof TAX_PERIODS)[nu
 
 /** One rental term: a period, its price, year info (4 digits) and a description. */
 export const RentalTermSchema = z.object({
-  rentalPeriodId: z.coerce.number().int().positive(),
+  rentalPeriodId: IdFromText,
   price: numberField({ label: 'Rental Price', maxLength: 13 }),
   yearInfo: z
     .union([z.string(), z.number(), z.null()])

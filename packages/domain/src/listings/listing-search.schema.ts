@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdFromText } from '../http';
 import { hasRole, isAgent, type Actor } from '../actor';
 import { LIMITS, LISTING_STATUS, LISTING_TABS, type ListingStatusId } from '../constants';
 import { MSG } from '../messages';
@@ -120,7 +121,7 @@ export function expiryWindow(today: string): { from: string; to: string } {
   };
 }
 
-const IdList = z.array(z.coerce.number().int().positive()).max(1000);
+const IdList = z.array(IdFromText).max(1000);
 const TabIndex = z.union(
   LISTING_TAB_INDEXES.map((i) => z.literal(i)) as [
     z.ZodLiteral<ListingTabIndex>,
@@ -285,7 +286,7 @@ function addDays(day: string, n: number): string {
 /** POST listing/create: a draft with the defaults; the office must be one the user may use. */
 export const ListingCreateSchema = z.object({
   listingType: z.enum(['Sale', 'Rental']).default('Sale'),
-  officeId: z.coerce.number().int().positive().optional(),
+  officeId: IdFromText.optional(),
   title: z
     .string()
     .trim()

@@ -8,21 +8,24 @@ import {
 
 describe('photographer forms', () => {
   it('refuses a weak password with the rule as message', () => {
-    const r = PhotographerRegisterSchema.safeParse({
+    const r = PhotographerResetSchema.safeParse({ token: 'x'.repeat(43), password: 'weak' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0].message).toBe(MSG.passwordStrength);
+  });
+  it('asks no password at registration (it is chosen through the e-mailed link)', () => {
+    const r = PhotographerRegisterSchema.parse({
       firstName: 'A',
       lastName: 'B',
       email: 'a@b.example',
-      password: 'weak',
+      password: 'Photo#2026',
     });
-    expect(r.success).toBe(false);
-    expect(r.error?.issues[0].message).toBe(MSG.passwordStrength);
+    expect(r).toEqual({ firstName: 'A', lastName: 'B', email: 'a@b.example' });
   });
   it('lowercases the e-mail', () => {
     const r = PhotographerRegisterSchema.parse({
       firstName: 'A',
       lastName: 'B',
       email: ' Pat@Studio.Example ',
-      password: 'Photo#2026',
     });
     expect(r.email).toBe('pat@studio.example');
   });
@@ -31,7 +34,6 @@ describe('photographer forms', () => {
       firstName: 'A',
       lastName: 'B',
       email: 'x',
-      password: 'Photo#2026',
     });
     expect(r.error?.issues[0].message).toBe(MSG.userEmailNotValid);
   });

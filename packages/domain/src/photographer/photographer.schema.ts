@@ -22,12 +22,15 @@ const Name = (label: string) =>
     .min(1, { error: MSG.required([label]) })
     .max(PHOTOGRAPHER_LIMITS.nameMax, { error: MSG.userTextMax(label, PHOTOGRAPHER_LIMITS.nameMax) });
 
-/** POST photographer/register */
+/**
+ * POST photographer/register: the name and the e-mail; the password is chosen through the link
+ * e-mailed to the address, so an account exists only for whoever reads that mailbox, and the
+ * answer is the same whether the address is new or already has an account.
+ */
 export const PhotographerRegisterSchema = z.object({
   firstName: Name('First Name'),
   lastName: Name('Last Name'),
   email: PhotographerEmail,
-  password: StrongPassword,
 });
 export type PhotographerRegisterBody = z.input<typeof PhotographerRegisterSchema>;
 
@@ -57,5 +60,4 @@ export const PhotographerResetSchema = z.object({
 export type PhotographerResetBody = z.input<typeof PhotographerResetSchema>;
 
 /** The web forms add a confirmation field; the API never receives it. */
-export const PhotographerRegisterFormSchema = withPasswordConfirmation(PhotographerRegisterSchema);
 export const PhotographerResetFormSchema = withPasswordConfirmation(PhotographerResetSchema);

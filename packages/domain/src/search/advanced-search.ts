@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdFromText } from '../http';
 import { LIMITS, LISTING_STATUS_LABEL, DEAL_TYPE_TEXT } from '../constants';
 import { MSG } from '../messages';
 import { DATE_PRESETS, isIsoDay } from './date-presets';
@@ -338,7 +339,7 @@ export const SavedSearchName = z
 /** A saved search (spec/002 section 3): name, criteria, sort column and direction, default flag. */
 export const SavedSearchSchema = z
   .object({
-    id: z.coerce.number().int().positive().nullish(),
+    id: IdFromText.nullish(),
     name: SavedSearchName,
     criteria: z.array(AdvancedSearchCriterionSchema).max(50).default([]),
     sortColumn: SortColumn,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id, requiredId } from '../http';
 import { LIMITS } from '../constants';
 import { MSG } from '../messages';
 import { roleByKey } from '../roles';
@@ -95,17 +96,14 @@ export const UserRolesSchema = z.object({ roleIds: z.array(RoleKey).max(100) });
 export type UserRolesBody = z.input<typeof UserRolesSchema>;
 
 /** PUT user/{id}/offices: the complete set of offices the user may access. */
-export const UserOfficesSchema = z.object({ officeIds: z.array(z.number().int().positive()).max(5000) });
+export const UserOfficesSchema = z.object({ officeIds: z.array(Id).max(5000) });
 export type UserOfficesBody = z.input<typeof UserOfficesSchema>;
 
 /** POST userdashrole: office and role are both required (spec/002 section 5, User). */
 export const UserDashRoleSchema = z
   .object({
-    userId: z
-      .number({ error: MSG.required(['User']) })
-      .int()
-      .positive(),
-    officeId: z.number().int().positive().nullish(),
+    userId: requiredId('User'),
+    officeId: Id.nullish(),
     roleId: z.string().trim().nullish(),
   })
   .superRefine((v, ctx) => {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { isSystemAdmin, PagingQuery } from '@atrium/domain';
+import { IdFromText, isSystemAdmin, PagingQuery } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
 import { actorOf } from '../../plugins/access';
 import { rowsOf } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
 import { listingScopeSql } from '../listings/listing-scope';
 
-const Params = z.object({ type: z.string().min(1).max(50), id: z.coerce.number().int().positive() });
+const Params = z.object({ type: z.string().min(1).max(50), id: IdFromText });
 
 /** Change history: GET auditing/{type}/{id}/audits?pageNumber&pageSize (page size default 100). */
 export const auditingRoutes: FeatureRoutes = (app, { database: { db } }) => {

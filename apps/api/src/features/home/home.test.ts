@@ -170,4 +170,46 @@ describe('news upkeep (system administrator)', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.required(['Title']));
   });
+
+  it.each([
+    '//evil.example',
+    '//evil.example/path',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'https://',
+    'https:evil.example',
+    'ftp://files.example/a',
+    'https://meridian.example@evil.example',
+    'https://evil.example/a"b',
+    'https://evil.example/a b',
+    'evil.example',
+  ])('refuses the link %j with the url sentence', async (url) => {
+    for (const field of ['linkUrl', 'imageUrl']) {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/home/news',
+        as: ADMIN,
+        body: { ...item, [field]: url },
+      });
+      expect(res.statusCode, `${field} ${url}`).toBe(400);
+      expect(res.json().errors).toContainEqual({ field, message: MSG.newsUrlInvalid });
+    }
+  });
+
+  it.each([
+    '/eng/listings?tab=1',
+    '/',
+    'https://news.meridian.example/gala',
+    'http://intranet.example:8080/a(1)',
+  ])('keeps the link %j', async (url) => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/home/news',
+      as: ADMIN,
+      body: { ...item, linkUrl: url, imageUrl: url },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await t.call({ method: 'DELETE', url: `/api/home/news/${res.json().id}`, as: ADMIN });
+  });
 });

@@ -16,6 +16,8 @@ import {
 import {
   errorPage,
   passwordSignInPage,
+  SIGN_OUT_SCRIPT,
+  SIGN_OUT_SCRIPT_PATH,
   resetPasswordPage,
   resetResultPage,
   signInPage,
@@ -37,6 +39,14 @@ export async function mountEmbeddedProvider(app: App, ctx: AppContext, deps: Sig
   const { config, database } = ctx;
   const provider = await createEmbeddedProvider(ctx);
   const handle = provider.callback();
+
+  // The sign-out page's script (the page itself comes from the provider, under the same CSP).
+  app.get(SIGN_OUT_SCRIPT_PATH, { schema: { hide: true } }, (_req, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .type('text/javascript; charset=utf-8')
+      .send(SIGN_OUT_SCRIPT),
+  );
 
   // The provider reads its own request bodies: no Fastify body parsing under /oidc.
   await app.register(async (scope) => {

@@ -96,6 +96,30 @@ describe('embedded identity provider', () => {
     expect(after.status).toBe(400);
   });
 
+  it("signs out with the API's own script, no inline one, under a CSP that forbids inline scripts", async () => {
+    const { browser: b, tokens } = await signInThroughProvider('agent@meridian.example');
+    const end = await b.get(
+      `/oidc/session/end?${new URLSearchParams({
+        id_token_hint: tokens.id_token,
+        post_logout_redirect_uri: `${ORIGIN}/eng/home`,
+        client_id: 'atrium-web',
+      })}`,
+    );
+    expect(end.status).toBe(200);
+    const scriptSrc = /script-src ([^;]+)/.exec(String(end.headers['content-security-policy']))?.[1];
+    expect(scriptSrc?.trim()).toBe("'self'");
+    const scripts = [...end.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    const [, attributes, inline] = scripts[0];
+    expect(inline.trim()).toBe('');
+    const src = /src="([^"]+)"/.exec(attributes)![1];
+    expect(src.startsWith('/')).toBe(true);
+    const script = await b.get(src);
+    expect(script.status).toBe(200);
+    expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(script.body).toContain('op.logoutForm');
+  });
+
   it('refuses an unknown client and a missing PKCE challenge', async () => {
     const b = browser();
     const res = await b.get(

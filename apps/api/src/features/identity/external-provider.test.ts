@@ -103,4 +103,12 @@ describe('external identity provider (OIDC_ISSUER)', () => {
       401,
     );
   });
+
+  it("lets the web connect to the issuer's origin and nowhere else", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(res.headers['content-security-policy']);
+    const connect = /connect-src ([^;]+)/.exec(csp)?.[1].trim().split(/\s+/);
+    expect(connect).toEqual(["'self'", new URL(issuer).origin]);
+    expect(/script-src ([^;]+)/.exec(csp)?.[1].trim()).toBe("'self'");
+  });
 });

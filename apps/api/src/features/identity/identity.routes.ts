@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { LIMITS, ROLE_CATALOGUE } from '@atrium/domain';
+import { IdFromText, LIMITS, ROLE_CATALOGUE } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
 import { actorOf } from '../../plugins/access';
 import { createMailer } from '../../adapters/mail/mail';
-import { createLoginThrottle, STAFF_SIGN_IN_LIMITS } from '../../lib/login-throttle';
+import { createLoginThrottle, LOGIN_LIMITS } from '../../lib/login-throttle';
 import { embeddedIssuer } from './tokens';
 import { mountEmbeddedProvider } from './embedded-provider.routes';
 import { signInAdminRoutes } from './sign-in.routes';
@@ -18,7 +18,7 @@ import {
 export { toAuthorizedUser } from './authorized-user';
 
 const MasqueradeSearchBody = z.object({ text: z.string().max(100).optional().default('') });
-const MasqueradeBody = z.object({ userId: z.coerce.number().int().positive() });
+const MasqueradeBody = z.object({ userId: IdFromText });
 const MASQUERADERS = ['systemAdmin', 'masquerade'] as const;
 
 /** Sign-in configuration and passwords, the authorized user, the role catalogue and masquerade. */
@@ -32,7 +32,7 @@ export const identityRoutes: FeatureRoutes = async (app, ctx) => {
   if (!config.oidc.issuer) {
     const mailer = createMailer(config.mail, db);
     app.addHook('onClose', async () => mailer.close());
-    const deps: SignInDeps = { db, config, mailer, throttle: createLoginThrottle(STAFF_SIGN_IN_LIMITS) };
+    const deps: SignInDeps = { db, config, mailer, throttle: createLoginThrottle(LOGIN_LIMITS) };
     await mountEmbeddedProvider(app, ctx, deps);
     signInAdminRoutes(app, deps);
   }

@@ -128,6 +128,17 @@ describe('bearer tokens', () => {
           .setExpirationTime('1h')
           .sign(await importJWK(t.ctx.keys.privateJwks.keys[0], 'RS256')),
     ],
+    [
+      'a token without an expiry (exp)',
+      async () =>
+        new SignJWT({ email: AGENT, client_id: 'atrium-cli' })
+          .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: t.ctx.keys.privateJwks.keys[0].kid })
+          .setSubject(AGENT)
+          .setIssuer(issuer())
+          .setAudience('atrium-api')
+          .setIssuedAt()
+          .sign(await importJWK(t.ctx.keys.privateJwks.keys[0], 'RS256')),
+    ],
     ['garbage', async () => 'not.a.token'],
   ])('refuses %s with 401', async (_name, make) => {
     const token = await make();

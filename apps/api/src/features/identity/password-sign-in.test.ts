@@ -5,7 +5,7 @@ import { MSG } from '@atrium/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { rowsOf } from '../../db/client';
 import { userPasswordResets, users } from '../../db/schema';
-import { STAFF_SIGN_IN_LIMITS } from '../../lib/login-throttle';
+import { LOGIN_LIMITS } from '../../lib/login-throttle';
 import { finishSignIn, injectTransport, oidcBrowser, openSignInPage } from '../../test/oidc-browser';
 
 /**
@@ -155,7 +155,7 @@ describe('password sign-in at the built-in provider', () => {
     const user = await makeUser({ password: 'Garden#2026' });
     const stranger = browser('10.23.0.66');
     const { interactionPath } = await openSignInPage(stranger, ORIGIN);
-    for (let i = 0; i < STAFF_SIGN_IN_LIMITS.perAccount; i++) {
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress!; i++) {
       const res = await stranger.post(`${interactionPath}/login`, {
         email: user.email,
         password: `Wrong#${i}aa`,
@@ -179,7 +179,7 @@ describe('password sign-in at the built-in provider', () => {
     const user = await makeUser({ password: 'Garden#2026' });
     const b = browser('10.24.0.1');
     const { interactionPath } = await openSignInPage(b, ORIGIN);
-    for (let i = 0; i < STAFF_SIGN_IN_LIMITS.perAddress; i++)
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++)
       await b.post(`${interactionPath}/login`, {
         email: `spray${i}@meridian.example`,
         password: 'Wrong#2026',

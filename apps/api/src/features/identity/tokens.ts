@@ -33,7 +33,8 @@ export type TokenVerifier = (token: string) => Promise<JWTPayload>;
 
 /**
  * Checks signature, issuer, audience, type and expiry against the provider's published keys:
- * the embedded provider's key set, or the external issuer's JWKS when OIDC_ISSUER is set.
+ * the embedded provider's key set, or the external issuer's JWKS when OIDC_ISSUER is set. A
+ * token without an expiry (exp) is refused: it would be valid forever.
  */
 export async function createTokenVerifier(config: Config, keys: SigningKeys): Promise<TokenVerifier> {
   const issuer = config.oidc.issuer ?? embeddedIssuer(config);
@@ -50,12 +51,11 @@ export async function createTokenVerifier(config: Config, keys: SigningKeys): Pr
       audience: config.oidc.audience,
       typ: config.oidc.issuer ? undefined : 'at+jwt',
       algorithms: ['RS256', 'PS256', 'ES256'],
+      requiredClaims: ['exp'],
     });
     if (known) verified.delete(token);
-    if (payload.exp) {
-      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
-      verified.set(token, payload);
-    }
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, payload);
     return payload;
   };
 }

@@ -4,6 +4,7 @@ import {
   DealTypeChangeSchema,
   DEAL_TYPE_TEXT,
   etagFor,
+  IdFromText,
   IdParams,
   ListingAgentAddSchema,
   ListingAgentReorderSchema,
@@ -28,7 +29,7 @@ import {
 
 const EDIT = ['systemAdmin', 'listingEdit'] as const;
 const tags = ['listing agents'];
-const AgentParams = IdParams.extend({ agentId: z.coerce.number().int().positive() });
+const AgentParams = IdParams.extend({ agentId: IdFromText });
 const DeleteParams = AgentParams.extend({
   sideTypeId: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
 });

@@ -41,6 +41,7 @@ export function createPhotographerTokens(config: Pick<Config, 'publicUrl'>, keys
           audience: PHOTOGRAPHER_AUDIENCE,
           typ: PHOTOGRAPHER_TOKEN_TYPE,
           algorithms: ['RS256'],
+          requiredClaims: ['exp'],
         });
         const accountId = Number(payload.sub);
         if (!Number.isInteger(accountId) || typeof payload.email !== 'string') return null;

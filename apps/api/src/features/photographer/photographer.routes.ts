@@ -28,7 +28,7 @@ export const photographerRoutes: FeatureRoutes = (app, { config, database: { db 
     mailer,
     tokens: createPhotographerTokens(config, keys),
     throttle: createLoginThrottle(),
-    resetThrottle: createLoginThrottle(RESET_REQUEST_LIMITS),
+    mailThrottle: createLoginThrottle(RESET_REQUEST_LIMITS),
     publicUrl: config.publicUrl,
     brand: config.brand,
   };
@@ -36,7 +36,7 @@ export const photographerRoutes: FeatureRoutes = (app, { config, database: { db 
   app.post(
     '/api/photographer/register',
     { config: { allow: 'public' }, schema: { tags, body: PhotographerRegisterSchema } },
-    async (req) => photographer.register(deps, req.body),
+    async (req, reply) => withRetryAfter(reply, () => photographer.register(deps, req.body, req.ip)),
   );
 
   app.post(

@@ -21,7 +21,8 @@ export type PhotographerDeps = {
   mailer: Mailer;
   tokens: PhotographerTokens;
   throttle: LoginThrottle;
-  resetThrottle: LoginThrottle;
+  /** Every request that e-mails an address typed: registrations and reset links together. */
+  mailThrottle: LoginThrottle;
   publicUrl: string;
   brand: string;
 };
@@ -32,15 +33,77 @@ function toProfile(a: repo.PhotographerAccount) {
   return { id: a.id, email: a.email, firstName: a.firstName, lastName: a.lastName };
 }
 
-export async function register(deps: PhotographerDeps, body: z.output<typeof PhotographerRegisterSchema>) {
+/**
+ * Registers a photographer without telling whether the address already has an account: the
+ * answer is always the same, and what differs goes by e-mail to the address. A new address gets
+ * an account with no usable password and a link to choose one (so only whoever reads that
+ * mailbox can ever sign in with it); a known one gets a notice that someone tried to register
+ * with it, with the ways to sign in. Both take the same work: one password hash, one link, one
+ * e-mail. Limited like reset e-mails, per address typed and per client address.
+ */
+export async function register(
+  deps: PhotographerDeps,
+  body: z.output<typeof PhotographerRegisterSchema>,
+  address: string,
+) {
+  spendMailRequest(deps, body.email, address);
   const created = await repo.insertAccount(deps.db, {
     email: body.email,
     firstName: body.firstName,
     lastName: body.lastName,
-    passwordHash: await hashPassword(body.password),
+    passwordHash: await hashPassword(randomBytes(32).toString('hex')),
   });
-  if (!created) throw new HttpError(409, MSG.photographerEmailTaken);
-  return session(deps, created);
+  const account = created ?? (await repo.findAccountByEmail(deps.db, body.email));
+  if (!account) return { message: MSG.photographerRegisterSent };
+  const link = await passwordLink(deps, account.id);
+  const brand = escapeHtml(deps.brand);
+  if (created) {
+    await deps.mailer.sendMail({
+      to: account.email,
+      subject: `${deps.brand} photographer access: choose your password`,
+      text: [
+        `Hello ${account.firstName},`,
+        '',
+        `Your ${deps.brand} photographer account is ready. Open this link to choose your password (it works once and expires in ${PHOTOGRAPHER_RESET_MINUTES} minutes):`,
+        `${link}&welcome=1`,
+        '',
+        `When it has expired, ask for a new one at ${deps.publicUrl}/photographer/forgotpassword.`,
+        'If you did not ask for an account, ignore this message: nobody can sign in to it without this link.',
+      ].join('\n'),
+      html: `<p>Hello ${escapeHtml(account.firstName)},</p><p>Your ${brand} photographer account is ready.</p><p><a href="${link}&amp;welcome=1">Choose your password</a> (the link works once and expires in ${PHOTOGRAPHER_RESET_MINUTES} minutes).</p><p>If you did not ask for an account, ignore this message: nobody can sign in to it without this link.</p>`,
+    });
+  } else {
+    await deps.mailer.sendMail({
+      to: account.email,
+      subject: `${deps.brand} photographer access: you already have an account`,
+      text: [
+        `Hello ${account.firstName},`,
+        '',
+        `Someone tried to create a ${deps.brand} photographer account with this address, which already has one.`,
+        `If it was you, sign in at ${deps.publicUrl}/photographer/login, or choose a new password with this link (it works once and expires in ${PHOTOGRAPHER_RESET_MINUTES} minutes):`,
+        link,
+        '',
+        'If it was not you, ignore this message: nothing has changed.',
+      ].join('\n'),
+      html: `<p>Hello ${escapeHtml(account.firstName)},</p><p>Someone tried to create a ${brand} photographer account with this address, which already has one.</p><p>If it was you, <a href="${deps.publicUrl}/photographer/login">sign in</a>, or <a href="${link}">choose a new password</a> (the link works once and expires in ${PHOTOGRAPHER_RESET_MINUTES} minutes).</p><p>If it was not you, ignore this message: nothing has changed.</p>`,
+    });
+  }
+  return { message: MSG.photographerRegisterSent };
+}
+
+/** Counts a request that e-mails `email`, or refuses it with 429 when the limits are reached. */
+function spendMailRequest(deps: PhotographerDeps, email: string, address: string) {
+  const wait = deps.mailThrottle.retryAfterSeconds(email, address);
+  if (wait > 0) throw new TooManyAttempts(wait, MSG.photographerTooManyRequests);
+  deps.mailThrottle.recordFailure(email, address);
+}
+
+/** A new single-use link to choose a password (it replaces the account's earlier ones); only its SHA-256 is stored. */
+async function passwordLink(deps: PhotographerDeps, accountId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + PHOTOGRAPHER_RESET_MINUTES * 60_000);
+  await repo.insertReset(deps.db, accountId, sha256(token), expiresAt);
+  return `${deps.publicUrl}/photographer/resetpassword?token=${token}`;
 }
 
 async function session(deps: PhotographerDeps, account: repo.PhotographerAccount) {
@@ -80,24 +143,16 @@ export class TooManyAttempts extends HttpError {
   }
 }
 
-/**
- * Sends a single-use reset link when the account exists; the answer is the same either way.
- * Only the link's SHA-256 is stored.
- */
+/** Sends a single-use reset link when the account exists; the answer is the same either way. */
 export async function forgotPassword(
   deps: PhotographerDeps,
   body: z.output<typeof PhotographerForgotSchema>,
   address: string,
 ) {
-  const wait = deps.resetThrottle.retryAfterSeconds(body.email, address);
-  if (wait > 0) throw new TooManyAttempts(wait, MSG.photographerTooManyRequests);
-  deps.resetThrottle.recordFailure(body.email, address);
+  spendMailRequest(deps, body.email, address);
   const account = await repo.findAccountByEmail(deps.db, body.email);
   if (account) {
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(Date.now() + PHOTOGRAPHER_RESET_MINUTES * 60_000);
-    await repo.insertReset(deps.db, account.id, sha256(token), expiresAt);
-    const link = `${deps.publicUrl}/photographer/resetpassword?token=${token}`;
+    const link = await passwordLink(deps, account.id);
     await deps.mailer.sendMail({
       to: account.email,
       subject: `${deps.brand} photographer access: reset your password`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
 
 const LogBody = z.object({ message: z.string().max(4000), error: z.unknown().optional() });
@@ -22,10 +23,16 @@ export const platformRoutes: FeatureRoutes = (app, { database }) => {
     },
   );
 
+  // Public, so a failure before sign-in is logged too; small (8 KB, 413 beyond) and under the
+  // 'logs' request budget per user and per address (plugins/rate-limits.ts).
   for (const level of ['debug', 'error'] as const) {
     app.post(
       `/api/log/${level}`,
-      { config: { allow: 'public' }, schema: { tags: ['platform'], body: LogBody } },
+      {
+        config: { allow: 'public' },
+        bodyLimit: LIMITS.logBodyMaxBytes,
+        schema: { tags: ['platform'], body: LogBody },
+      },
       async (req, reply) => {
         const entry = {
           source: 'web',

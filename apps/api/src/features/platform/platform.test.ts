@@ -196,10 +196,27 @@ describe('API conventions', () => {
   it('refuses a JSON body over 1 MB', async () => {
     const res = await t.call({
       method: 'POST',
-      url: '/api/log/debug',
-      body: { message: 'x', error: 'y'.repeat(1_100_000) },
+      url: '/api/listing/search',
+      as: 'admin@meridian.example',
+      body: { criteria: { text: 'y'.repeat(1_100_000) } },
     });
     expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('The request body is too large.');
+  });
+
+  it.each(['error', 'debug'])('refuses a log/%s entry over 8 KB with 413', async (level) => {
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/log/${level}`,
+      body: { message: 'Failed to fetch the listings', error: 'y'.repeat(9000) },
+    });
+    expect(res.statusCode).toBe(413);
+    const small = await t.call({
+      method: 'POST',
+      url: `/api/log/${level}`,
+      body: { message: 'Failed to fetch the listings', error: 'y'.repeat(7000) },
+    });
+    expect(small.statusCode).toBe(204);
   });
 
   it('serves the OpenAPI document', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { etagFor, IdParams, SavedSearchSchema } from '@atrium/domain';
+import { etagFor, IdFromText, IdParams, SavedSearchSchema } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
 import { expectedVersion } from '../../lib/versioned-reply';
 import { actorOf } from '../../plugins/access';
@@ -12,7 +12,7 @@ import {
   toSavedSearch,
 } from './saved-searches.service';
 
-const SetDefaultBody = z.object({ userId: z.coerce.number().int().positive().nullish() }).nullish();
+const SetDefaultBody = z.object({ userId: IdFromText.nullish() }).nullish();
 
 export const savedSearchRoutes: FeatureRoutes = (app, { database: { db } }) => {
   app.get('/api/savedsearches', { config: { allow: 'signedIn' }, schema: { tags: ['search'] } }, (req) =>

@@ -85,7 +85,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
 }
 
 export const photographerApi = {
-  register: (body: PhotographerRegisterBody) => call<PhotographerSession>('POST', 'register', body),
+  register: (body: PhotographerRegisterBody) => call<{ message: string }>('POST', 'register', body),
   login: (body: PhotographerLoginBody) => call<PhotographerSession>('POST', 'login', body),
   forgotPassword: (body: PhotographerForgotBody) => call<{ message: string }>('POST', 'forgotpassword', body),
   resetPassword: (body: PhotographerResetBody) => call<{ message: string }>('POST', 'resetpassword', body),

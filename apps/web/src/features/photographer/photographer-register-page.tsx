@@ -2,30 +2,30 @@ import { useState } from 'react';
 import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import { MSG, PhotographerRegisterFormSchema } from '@atrium/domain';
+import { Link as RouterLink } from 'react-router';
+import { PhotographerRegisterSchema } from '@atrium/domain';
 import type { z } from 'zod';
 import { PhotographerCard } from './photographer-card';
-import { NewPasswordFields } from '../../components/form/new-password-fields';
-import { photographerApi, photographerSession } from './photographer-api';
+import { photographerApi } from './photographer-api';
 
-const FormSchema = PhotographerRegisterFormSchema;
-type FormIn = z.input<typeof FormSchema>;
-type FormOut = z.output<typeof FormSchema>;
+type FormIn = z.input<typeof PhotographerRegisterSchema>;
+type FormOut = z.output<typeof PhotographerRegisterSchema>;
 
-/** /photographer/register: name, e-mail and a password that meets the strength rule. */
+/**
+ * /photographer/register: name and e-mail. The answer reads the same whether or not the address
+ * already has an account; the e-mail brings the link to choose a password (or how to sign in).
+ */
 export default function PhotographerRegisterPage() {
-  const navigate = useNavigate();
+  const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(FormSchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+    resolver: zodResolver(PhotographerRegisterSchema),
+    defaultValues: { firstName: '', lastName: '', email: '' },
   });
-  const submit = handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+  const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      photographerSession.set(await photographerApi.register(values));
-      navigate('/photographer/upload', { replace: true });
+      setSent((await photographerApi.register(values)).message);
     } catch (err) {
       setError((err as Error).message);
     }
@@ -34,60 +34,60 @@ export default function PhotographerRegisterPage() {
   return (
     <PhotographerCard
       title="Create an account"
-      subtitle="Use the e-mail address the agent invited, so your listings appear when you sign in."
+      subtitle="Use the e-mail address the agent invited, so your listings appear when you sign in. We will e-mail you a link to choose your password."
       footer={
         <Link component={RouterLink} to="/photographer/login">
           Already have an account? Sign in
         </Link>
       }
     >
-      <Stack
-        component="form"
-        spacing={2}
-        onSubmit={submit}
-        noValidate
-        aria-label="Create a photographer account"
-      >
-        {error && <Alert severity="error">{error}</Alert>}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      {sent ? (
+        <Alert severity="success" role="status">
+          {sent}
+        </Alert>
+      ) : (
+        <Stack
+          component="form"
+          spacing={2}
+          onSubmit={submit}
+          noValidate
+          aria-label="Create a photographer account"
+        >
+          {error && <Alert severity="error">{error}</Alert>}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              label="First Name"
+              required
+              fullWidth
+              autoComplete="given-name"
+              {...register('firstName')}
+              error={!!e.firstName}
+              helperText={e.firstName?.message}
+            />
+            <TextField
+              label="Last Name"
+              required
+              fullWidth
+              autoComplete="family-name"
+              {...register('lastName')}
+              error={!!e.lastName}
+              helperText={e.lastName?.message}
+            />
+          </Stack>
           <TextField
-            label="First Name"
+            label="Email"
+            type="email"
             required
-            fullWidth
-            autoComplete="given-name"
-            {...register('firstName')}
-            error={!!e.firstName}
-            helperText={e.firstName?.message}
+            autoComplete="email"
+            {...register('email')}
+            error={!!e.email}
+            helperText={e.email?.message}
           />
-          <TextField
-            label="Last Name"
-            required
-            fullWidth
-            autoComplete="family-name"
-            {...register('lastName')}
-            error={!!e.lastName}
-            helperText={e.lastName?.message}
-          />
+          <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+            Create account
+          </Button>
         </Stack>
-        <TextField
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-          {...register('email')}
-          error={!!e.email}
-          helperText={e.email?.message}
-        />
-        <NewPasswordFields
-          register={register}
-          errors={e}
-          label="Password"
-          hint={MSG.passwordStrength.replace('Password must be', 'Use')}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
-          Create account
-        </Button>
-      </Stack>
+      )}
     </PhotographerCard>
   );
 }

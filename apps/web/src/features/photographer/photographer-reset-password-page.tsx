@@ -13,10 +13,14 @@ const FormSchema = PhotographerResetFormSchema;
 type FormIn = z.input<typeof FormSchema>;
 type FormOut = z.output<typeof FormSchema>;
 
-/** /photographer/resetpassword?token=…: the link from the e-mail; it works once. */
+/**
+ * /photographer/resetpassword?token=…: the link from the e-mail; it works once. With `welcome=1`
+ * it is the first password of a new account (the link of the registration e-mail).
+ */
 export default function PhotographerResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
+  const isWelcome = params.get('welcome') === '1';
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const { register, handleSubmit, formState } = useForm<FormIn, unknown, FormOut>({
@@ -27,7 +31,10 @@ export default function PhotographerResetPasswordPage() {
     setError(null);
     try {
       const { message } = await photographerApi.resetPassword(values);
-      navigate('/photographer/login', { replace: true, state: { notice: message } });
+      navigate('/photographer/login', {
+        replace: true,
+        state: { notice: isWelcome ? MSG.photographerPasswordSet : message },
+      });
     } catch (err) {
       setError((err as Error).message);
     }
@@ -51,15 +58,26 @@ export default function PhotographerResetPasswordPage() {
   const e = formState.errors;
   return (
     <PhotographerCard
-      title="Choose a new password"
+      title={isWelcome ? 'Choose your password' : 'Choose a new password'}
       subtitle={MSG.passwordStrength.replace('Password must be', 'Use')}
       footer={footer}
     >
-      <Stack component="form" spacing={2} onSubmit={submit} noValidate aria-label="Choose a new password">
+      <Stack
+        component="form"
+        spacing={2}
+        onSubmit={submit}
+        noValidate
+        aria-label={isWelcome ? 'Choose your password' : 'Choose a new password'}
+      >
         {(error || e.token) && <Alert severity="error">{error ?? e.token?.message}</Alert>}
-        <NewPasswordFields register={register} errors={e} label="New Password" autoFocus />
+        <NewPasswordFields
+          register={register}
+          errors={e}
+          label={isWelcome ? 'Password' : 'New Password'}
+          autoFocus
+        />
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
-          Reset password
+          {isWelcome ? 'Set password' : 'Reset password'}
         </Button>
       </Stack>
     </PhotographerCard>

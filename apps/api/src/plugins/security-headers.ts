@@ -1,0 +1,49 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The security headers of every answer (API, web app, identity provider pages):
+ * - a Content-Security-Policy that runs scripts only from the application's own files (no
+ *   inline script) and lets the web connect only to the application and, when OIDC_ISSUER is
+ *   set, to that provider (discovery and token calls);
+ * - HSTS only over HTTPS: when PUBLIC_URL is https, or the request came over TLS (directly,
+ *   or through a trusted proxy's X-Forwarded-Proto); never over plain http, where it would lock
+ *   a browser out of a development or intranet address;
+ * - Cache-Control: no-store on API answers, which hold one user's data; static assets keep their
+ *   long caching.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const isHttps = new URL(config.publicUrl).protocol === 'https:';
+  const identityProvider = config.oidc.issuer ? [new URL(config.oidc.issuer).origin] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        // Material UI writes its styles at run time
+        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", ...identityProvider],
+        formAction: ["'self'", 'http:', 'https:'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: isHttps ? [] : null,
+      },
+    },
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  // Headers go on the raw response, as helmet's do, so the identity provider's pages (which
+  // write the response themselves) carry them too.
+  app.addHook('onRequest', async (req, reply) => {
+    if (isHttps || req.protocol === 'https') reply.raw.setHeader('Strict-Transport-Security', HSTS);
+    if (/^\/api\//i.test(req.url) && !/^\/api\/docs/i.test(req.url))
+      reply.raw.setHeader('Cache-Control', 'no-store');
+  });
+}
