@@ -45,4 +45,3 @@ if (built === current && fs.existsSync(path.join(root, 'apps/web/dist/index.html
   if (build.status !== 0) process.exit(build.status ?? 1);
   fs.writeFileSync(stampFile, current);
 }
-
