@@ -44,6 +44,11 @@ export type SideTypeId = 1 | 2;
 export const LISTING_TYPES = ['Sale', 'Rental'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 export const BUSINESS_PURPOSE = { sale: 1, rental: 2 } as const;
+export type BusinessPurposeId = (typeof BUSINESS_PURPOSE)[keyof typeof BUSINESS_PURPOSE];
+/** The business purpose of a listing type: rental for a rental, sale for anything else. */
+export function businessPurposeOf(listingType: string): BusinessPurposeId {
+  return listingType === 'Rental' ? BUSINESS_PURPOSE.rental : BUSINESS_PURPOSE.sale;
+}
 
 export const COMMISSION_TYPE = { percent: 1, dollar: 2, notOffered: 3 } as const;
 

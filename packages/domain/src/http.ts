@@ -40,6 +40,14 @@ export const PagingQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(500).default(100),
 });
 
+/**
+ * A moment in an answer, as the database writes a timestamp with time zone
+ * ('2026-10-30 23:44:54.934+00'); `new Date()` reads it.
+ */
+export const Timestamp = z
+  .string()
+  .meta({ description: 'A timestamp with time zone', examples: ['2026-10-30 23:44:54.934+00'] });
+
 /** ETag of a versioned record: a weak tag over the version number. */
 export function etagFor(version: number): string {
   return `W/"${version}"`;

@@ -1,5 +1,6 @@
 import {
   endpointPath,
+  FileDownload,
   LIMITS,
   type EndpointDef,
   type EndpointInput,
@@ -145,15 +146,21 @@ type Inputs<E extends EndpointDef> = {
 };
 export type CallOptions = Pick<RequestOptions, 'ifMatch' | 'errorMessage' | 'preferServerMessage' | 'signal'>;
 
+/** What a call answers: the contract's response, or the Response itself for a file download. */
+export type CallAnswer<E extends EndpointDef> = E['response'] extends typeof FileDownload
+  ? Response
+  : EndpointResponse<E>;
+
 /**
  * Calls an endpoint through its contract: the path filled from `params`, the query string from
- * `query`, the body as JSON; the answer typed as the contract's response, with its ETag.
+ * `query`, the body as JSON; the answer typed as the contract's response (a file download answers
+ * the Response, to read as a blob), with its ETag.
  */
 export async function callEndpoint<E extends EndpointDef>(
   e: E,
   input: Inputs<E>,
   opts: CallOptions = {},
-): Promise<ApiResponse<EndpointResponse<E>>> {
+): Promise<ApiResponse<CallAnswer<E>>> {
   const { params, query, body } = input as Partial<EndpointInput<E>>;
   const search = query
     ? new URLSearchParams(
@@ -163,5 +170,9 @@ export async function callEndpoint<E extends EndpointDef>(
       ).toString()
     : '';
   const path = endpointPath(e, params as Record<string, unknown> | undefined).replace(/^\/api\//, '');
-  return request<EndpointResponse<E>>(e.method, search ? `${path}?${search}` : path, { ...opts, body });
+  return request<CallAnswer<E>>(e.method, search ? `${path}?${search}` : path, {
+    ...opts,
+    body,
+    raw: e.response === FileDownload,
+  });
 }

@@ -174,13 +174,16 @@ export function isSearchableAgentName(text: string): boolean {
 }
 
 /** A listing agent as the API answers it. */
-export type ListingAgentView = {
-  id: number;
-  agentId: number;
-  sideTypeId: SideTypeId;
-  displayOrder: number;
-  selectSale: boolean;
-  split: number;
-  name: string;
-  office: string | null;
-};
+export const ListingAgentView = z
+  .object({
+    id: z.int(),
+    agentId: z.int(),
+    sideTypeId: z.union([z.literal(1), z.literal(2)]),
+    displayOrder: z.int(),
+    selectSale: z.boolean(),
+    split: z.number(),
+    name: z.string(),
+    office: z.string().nullable(),
+  })
+  .meta({ id: 'ListingAgent' });
+export type ListingAgentView = z.infer<typeof ListingAgentView>;

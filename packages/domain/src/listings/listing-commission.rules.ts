@@ -100,23 +100,27 @@ export const CommissionExportSchema = CommissionSearchSchema.pick({
 export type CommissionExport = z.infer<typeof CommissionExportSchema>;
 
 /** A row of the commission list (spec/001 section 3, 'Listing commission'). */
-export type ListingCommissionRow = {
-  id: number;
-  listingNumber: string | null;
-  mlsNumber: string | null;
-  address: string;
-  office: string | null;
-  listAgent: string | null;
-  currentPrice: number | null;
-  listingDate: string | null;
-  createdDate: string;
-  listingCommission: number | null;
-  listingCommissionType: number | null;
-  buyerCommission: number | null;
-  buyerCommissionType: number | null;
-  doNotDisplayBuyerCommission: boolean;
-  version: number;
-};
+export const ListingCommissionRow = z
+  .object({
+    id: z.int(),
+    listingNumber: z.string().nullable(),
+    mlsNumber: z.string().nullable(),
+    /** Address, city and 'state zip', comma separated. */
+    address: z.string(),
+    office: z.string().nullable(),
+    listAgent: z.string().nullable(),
+    currentPrice: z.number().nullable(),
+    listingDate: z.iso.date().nullable(),
+    createdDate: z.iso.datetime(),
+    listingCommission: z.number().nullable(),
+    listingCommissionType: z.int().nullable(),
+    buyerCommission: z.number().nullable(),
+    buyerCommissionType: z.int().nullable(),
+    doNotDisplayBuyerCommission: z.boolean(),
+    version: z.int(),
+  })
+  .meta({ id: 'ListingCommissionRow' });
+export type ListingCommissionRow = z.infer<typeof ListingCommissionRow>;
 
 /**
  * Spreadsheet formula-injection guard: a text cell that starts with =, +, -, @, tab or carriage

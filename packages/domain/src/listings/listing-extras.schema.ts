@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { Timestamp } from '../http';
 import { MSG } from '../messages';
 
 /** Virtual tour, additional MLS and notes (spec/001 sections 2, 3, 5). */
@@ -63,12 +64,16 @@ export type ListingNoteBody = z.infer<typeof ListingNoteSchema>;
 
 /** The markup a note may keep: bold, italic, bulleted and numbered lists, paragraphs, breaks. */
 export const NOTE_ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'ul', 'ol', 'li', 'p', 'br', 'div'] as const;
-export type ListingNote = {
-  id: number;
-  note: string;
-  userId: number | null;
-  createdDate: string;
-  firstName: string | null;
-  lastName: string | null;
-  listingId: number;
-};
+/** A note as the API answers it, with its author's name (null when the author is gone). */
+export const ListingNote = z
+  .object({
+    id: z.int(),
+    note: z.string(),
+    userId: z.int().nullable(),
+    createdDate: Timestamp,
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    listingId: z.int(),
+  })
+  .meta({ id: 'ListingNote' });
+export type ListingNote = z.infer<typeof ListingNote>;

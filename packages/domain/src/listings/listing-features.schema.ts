@@ -18,16 +18,23 @@ export const FEATURE_TABS = [
 ] as const;
 export type FeatureTab = (typeof FEATURE_TABS)[number];
 
+/** An amenity of the catalogue (GET amenities): its tab (section), heading (group) and name. */
+export const AmenityCatalogueEntry = z
+  .object({
+    amenityId: z.int(),
+    amenityName: z.string(),
+    groupName: z.string(),
+    sectionName: z.string(),
+    allowText: z.boolean(),
+  })
+  .meta({ id: 'AmenityCatalogueEntry' });
+
 /** An amenity of the catalogue with the listing's choice (GET listing/{id}/amenityDetails). */
-export type Amenity = {
-  amenityId: number;
-  amenityName: string;
-  groupName: string;
-  sectionName: string;
-  allowText: boolean;
-  text: string | null;
-  selected: boolean;
-};
+export const Amenity = AmenityCatalogueEntry.extend({
+  text: z.string().nullable(),
+  selected: z.boolean(),
+}).meta({ id: 'Amenity' });
+export type Amenity = z.infer<typeof Amenity>;
 
 const AmenityChoice = z
   .object({

@@ -98,12 +98,15 @@ export function mergedListingChanges(from: Row, to: Row, opts: MergeRequest): Ro
 }
 
 /** The totals of the preview (past marketings, views, open houses, showings, media, notes). */
-export type MergeTotals = {
-  pastMarketings: number;
-  views: number;
-  openHouses: number;
-  showings: number;
-  media: number;
-  notes: number;
-  amenities: number;
-};
+export const MergeTotals = z
+  .object({
+    pastMarketings: z.int(),
+    views: z.int(),
+    openHouses: z.int(),
+    showings: z.int(),
+    media: z.int(),
+    notes: z.int(),
+    amenities: z.int(),
+  })
+  .meta({ id: 'MergeTotals' });
+export type MergeTotals = z.infer<typeof MergeTotals>;

@@ -122,7 +122,8 @@ export function expiryWindow(today: string): { from: string; to: string } {
 }
 
 const IdList = z.array(IdFromText).max(1000);
-const TabIndex = z.union(
+/** A tab of the listing lists, by its index. */
+export const ListingTabIndexSchema = z.union(
   LISTING_TAB_INDEXES.map((i) => z.literal(i)) as [
     z.ZodLiteral<ListingTabIndex>,
     z.ZodLiteral<ListingTabIndex>,
@@ -164,7 +165,7 @@ export const ListingSearchSchema = z.object({
   officeIds: IdList.optional(),
   /** The caller's role keys; the server uses the actor's own roles, never these. */
   roleIds: z.array(z.string().max(64)).max(50).optional(),
-  tab: TabIndex.optional(),
+  tab: ListingTabIndexSchema.optional(),
   status: z.array(StatusId).max(12).optional(),
   /** Market search: office ids expand to every office of the same sales regions. */
   isMarket: z.boolean().optional(),
@@ -180,7 +181,7 @@ export const ListingSearchCountsSchema = ListingSearchSchema.pick({
   agentIds: true,
   officeIds: true,
   roleIds: true,
-}).extend({ tabs: z.array(TabIndex).min(1).max(LISTING_TAB_INDEXES.length).optional() });
+}).extend({ tabs: z.array(ListingTabIndexSchema).min(1).max(LISTING_TAB_INDEXES.length).optional() });
 export type ListingSearchCountsBody = z.output<typeof ListingSearchCountsSchema>;
 
 /**

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { COMMISSION_TYPE, LISTING_STATUS } from '../constants';
 import { MSG } from '../messages';
 
@@ -49,20 +50,22 @@ export type ListingCompletenessFacts = {
   adCopyLength: number | null;
 };
 
-/** The edit section that fixes a warning (the listing page opens it with ?edit=Section). */
-export type ListingSectionKey =
-  | 'ListingDetails'
-  | 'AdditionalMls'
-  | 'ListingFeatures'
-  | 'Prices'
-  | 'Dates'
-  | 'ListAgent'
-  | 'SellAgent'
-  | 'AdCopy'
-  | 'Photos'
-  | 'Videos'
-  | 'VirtualTour'
-  | 'ShowcaseWebsite';
+/** The edit sections that fix a warning (the listing page opens one with ?edit=Section). */
+export const COMPLETENESS_SECTION_KEYS = [
+  'ListingDetails',
+  'AdditionalMls',
+  'ListingFeatures',
+  'Prices',
+  'Dates',
+  'ListAgent',
+  'SellAgent',
+  'AdCopy',
+  'Photos',
+  'Videos',
+  'VirtualTour',
+  'ShowcaseWebsite',
+] as const;
+export type ListingSectionKey = (typeof COMPLETENESS_SECTION_KEYS)[number];
 
 /**
  * Listing flag ids 1 to 18 of GET ListingSyndication/{id}/flags (the spec does not show the
@@ -128,13 +131,25 @@ export const REQUIRED_FIELDS = [
 ] as const satisfies ReadonlyArray<{ key: string; label: string; section: ListingSectionKey }>;
 export type RequiredFieldKey = (typeof REQUIRED_FIELDS)[number]['key'];
 
-export type CompletenessWarning = {
-  flagId: number;
-  key: ListingFlagKey;
-  message: string;
-  section: ListingSectionKey;
-};
-export type MissingField = { key: RequiredFieldKey; label: string; section: ListingSectionKey };
+/** A warning of the completeness check, with the flag it raises and the section that fixes it. */
+export const CompletenessWarning = z
+  .object({
+    flagId: z.int(),
+    key: z.enum(LISTING_FLAGS.map((f) => f.key)),
+    message: z.string(),
+    section: z.enum(COMPLETENESS_SECTION_KEYS),
+  })
+  .meta({ id: 'CompletenessWarning' });
+export type CompletenessWarning = z.infer<typeof CompletenessWarning>;
+/** A required field the listing lacks, with the section that holds it. */
+export const MissingField = z
+  .object({
+    key: z.enum(REQUIRED_FIELDS.map((f) => f.key)),
+    label: z.string(),
+    section: z.enum(COMPLETENESS_SECTION_KEYS),
+  })
+  .meta({ id: 'MissingField' });
+export type MissingField = z.infer<typeof MissingField>;
 export type ListingFlag = (typeof LISTING_FLAGS)[number];
 export type ListingValidation = {
   isValid: boolean;

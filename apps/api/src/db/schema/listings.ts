@@ -1,4 +1,4 @@
-import { STATUS_GROUP_ORDER } from '@atrium/domain';
+import { STATUS_GROUP_ORDER, type ListingType } from '@atrium/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -33,7 +33,7 @@ export const listings = pgTable(
   'listings',
   {
     id: serial('id').primaryKey(),
-    listingType: text('listing_type').notNull().default('Sale'),
+    listingType: text('listing_type').$type<ListingType>().notNull().default('Sale'),
     listingStatusId: integer('listing_status_id').notNull().default(8),
     title: text('title'),
     address1: text('address1'),

@@ -1,23 +1,30 @@
-import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { IdFromText, isSystemAdmin, PagingQuery } from '@atrium/domain';
+import { auditingEndpoints as E, isSystemAdmin } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
+import { registerEndpoints } from '../../lib/endpoints';
 import { actorOf } from '../../plugins/access';
 import { rowsOf } from '../../db/client';
 import { forbidden, notFound } from '../../lib/http-error';
 import { listingScopeSql } from '../listings/listing-scope';
 
-const Params = z.object({ type: z.string().min(1).max(50), id: IdFromText });
+type AuditRow = {
+  id: string | number;
+  action: string;
+  changed_at: string;
+  changes: Array<{ field: string; oldValue: unknown; newValue: unknown }>;
+  user_id: number | null;
+  real_user_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  real_first_name: string | null;
+  real_last_name: string | null;
+  total: string | number;
+};
 
 /** Change history: GET auditing/{type}/{id}/audits?pageNumber&pageSize (page size default 100). */
 export const auditingRoutes: FeatureRoutes = (app, { database: { db } }) => {
-  app.get(
-    '/api/auditing/:type/:id/audits',
-    {
-      config: { allow: 'signedIn' },
-      schema: { tags: ['auditing'], params: Params, querystring: PagingQuery },
-    },
-    async (req) => {
+  registerEndpoints(app, E, {
+    getAudits: async (req) => {
       const actor = actorOf(req);
       const type = req.params.type.toLowerCase();
       if (type === 'listing') {
@@ -31,7 +38,7 @@ export const auditingRoutes: FeatureRoutes = (app, { database: { db } }) => {
         throw forbidden();
       }
       const { pageNumber, pageSize } = req.query;
-      const rows = rowsOf(
+      const rows = rowsOf<AuditRow>(
         await db.execute(sql`
           select a.id, a.action, a.changed_at, a.changes, a.user_id, a.real_user_id,
             u.first_name, u.last_name, r.first_name as real_first_name, r.last_name as real_last_name,
@@ -59,5 +66,5 @@ export const auditingRoutes: FeatureRoutes = (app, { database: { db } }) => {
         })),
       };
     },
-  );
+  });
 };

@@ -7,6 +7,7 @@ import {
   type Actor,
   type ListingStatusId,
   type MergeRequest,
+  type MergeSummary,
   type MergeTotals,
 } from '@atrium/domain';
 import type { Db } from '../../db/client';
@@ -32,9 +33,13 @@ const SUMMARY_FIELDS = [
   ...new Set(Object.values(MERGE_FIELDS).flat()),
 ];
 
-function summary(row: Record<string, unknown>) {
+/** The listing as the merge shows it: the fields of MergeSummary, which lists SUMMARY_FIELDS. */
+function summary(row: Record<string, unknown>): MergeSummary {
   const out = Object.fromEntries(SUMMARY_FIELDS.map((f) => [f, row[f] ?? null]));
-  return { ...out, status: LISTING_STATUS_LABEL[row.listingStatusId as ListingStatusId] ?? null };
+  return {
+    ...out,
+    status: LISTING_STATUS_LABEL[row.listingStatusId as ListingStatusId] ?? null,
+  } as MergeSummary;
 }
 
 const included = (req: MergeRequest) => MERGE_OPTIONS.filter((o) => req[o.key]).map((o) => o.label);

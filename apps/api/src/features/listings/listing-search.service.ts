@@ -1,4 +1,5 @@
 import {
+  businessPurposeOf,
   canEditListing,
   canPublishListing,
   daysOnMarket,
@@ -115,7 +116,7 @@ export function toListItem(actor: Actor, r: ListingListRow, agents: ListingAgent
     listingDate: r.listing_date,
     daysOnMarket: daysOnMarket(r.listing_date, today),
     office: r.office,
-    businessPurposeTypeId: r.listing_type === 'Rental' ? 2 : 1,
+    businessPurposeTypeId: businessPurposeOf(r.listing_type),
     agents: agents.map((a) => ({
       agentId: Number(a.agent_id),
       name: `${a.first_name} ${a.last_name}`,

@@ -1,4 +1,4 @@
-import { LISTING_FLAGS, validateListing, type Actor } from '@atrium/domain';
+import { businessPurposeOf, LISTING_FLAGS, validateListing, type Actor } from '@atrium/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { BackOfficeSystem } from '../../adapters/back-office/back-office';
@@ -103,7 +103,7 @@ export async function qcStatus(db: Db, backOffice: BackOfficeSystem, actor: Acto
   const { listing } = await load(db, actor, listingId);
   return {
     listingId,
-    businessPurposeTypeId: listing.listingType === 'Rental' ? 2 : 1,
+    businessPurposeTypeId: businessPurposeOf(listing.listingType),
     ...(await backOffice.qcStatus(backOfficeListing(listing))),
   };
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { SideTypeId } from '@atrium/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import type { DbOrTx } from '../../db/audited-write';
@@ -102,7 +103,7 @@ export async function findListingForPage(db: Db, id: number) {
 export type ListingAgentOfPage = {
   id: number;
   agentId: number;
-  sideTypeId: number;
+  sideTypeId: SideTypeId;
   displayOrder: number;
   selectSale: boolean;
   split: number;

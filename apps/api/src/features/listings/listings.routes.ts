@@ -1,11 +1,6 @@
-import {
-  etagFor,
-  IdParams,
-  ListingDetailsSchema,
-  ListingStatusSchema,
-  ListingTitleSchema,
-} from '@atrium/domain';
+import { etagFor, listingEndpoints as E } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
+import { registerEndpoints } from '../../lib/endpoints';
 import { expectedVersion, savedVersion } from '../../lib/versioned-reply';
 import { actorOf } from '../../plugins/access';
 import {
@@ -16,54 +11,33 @@ import {
   saveListingTitle,
 } from './listings.service';
 
-const EDIT = ['systemAdmin', 'listingEdit'] as const;
-const tags = ['listings'];
-
+/** The listing itself: details (read with its ETag, saved with If-Match), status, title, last change. */
 export const listingsRoutes: FeatureRoutes = (app, { database: { db } }) => {
-  app.get(
-    '/api/listing/:id/details',
-    { config: { allow: 'signedIn' }, schema: { tags, params: IdParams } },
-    async (req, reply) => {
+  registerEndpoints(app, E, {
+    getListingDetails: async (req, reply) => {
       const { listing, details } = await getListingDetails(db, actorOf(req), req.params.id);
       reply.header('ETag', etagFor(listing.version));
       return details;
     },
-  );
-
-  app.put(
-    '/api/listing/:id/details',
-    { config: { allow: EDIT }, schema: { tags, params: IdParams, body: ListingDetailsSchema } },
-    async (req, reply) => {
-      const row = await saveListingDetails(db, actorOf(req), req.params.id, req.body, expectedVersion(req));
-      return savedVersion(reply, row);
-    },
-  );
-
-  app.put(
-    '/api/listing/:id/status',
-    { config: { allow: EDIT }, schema: { tags, params: IdParams, body: ListingStatusSchema } },
-    async (req, reply) => {
-      const row = await saveListingStatus(db, actorOf(req), req.params.id, req.body, expectedVersion(req));
-      return savedVersion(reply, row);
-    },
-  );
-
-  app.put(
-    '/api/listing/:id/title',
-    { config: { allow: EDIT }, schema: { tags, params: IdParams, body: ListingTitleSchema } },
-    async (req, reply) => {
-      const row = await saveListingTitle(db, actorOf(req), req.params.id, req.body, expectedVersion(req));
-      return savedVersion(reply, row);
-    },
-  );
-
-  app.get(
-    '/api/listing/:id/lastUpdated',
-    { config: { allow: 'signedIn' }, schema: { tags, params: IdParams } },
-    async (req, reply) => {
+    saveListingDetails: async (req, reply) =>
+      savedVersion(
+        reply,
+        await saveListingDetails(db, actorOf(req), req.params.id, req.body, expectedVersion(req)),
+      ),
+    saveListingStatus: async (req, reply) =>
+      savedVersion(
+        reply,
+        await saveListingStatus(db, actorOf(req), req.params.id, req.body, expectedVersion(req)),
+      ),
+    saveListingTitle: async (req, reply) =>
+      savedVersion(
+        reply,
+        await saveListingTitle(db, actorOf(req), req.params.id, req.body, expectedVersion(req)),
+      ),
+    getLastUpdated: async (req, reply) => {
       const result = await getLastUpdated(db, actorOf(req), req.params.id);
       reply.header('ETag', etagFor(result.version));
       return result;
     },
-  );
+  });
 };

@@ -1,4 +1,5 @@
 import {
+  businessPurposeOf,
   canChangeStatus,
   canViewListing,
   DEAL_TYPE_TEXT,
@@ -160,7 +161,7 @@ export function toListingDetails(
     dealType: DEAL_TYPE_TEXT[l.dealTypeId as DealTypeId] ?? null,
     office: rel.officeName,
     lastUpdated: l.updatedAt,
-    businessPurposeTypeId: l.listingType === 'Rental' ? 2 : 1,
+    businessPurposeTypeId: businessPurposeOf(l.listingType),
     prices: rel.rentals.map((r) => ({
       price: r.price,
       rentalPeriod: r.name,

@@ -22,8 +22,8 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
-import type { NavItem } from '@atrium/domain';
-import { api } from '../../lib/api-client';
+import { lookupsEndpoints, type NavItem } from '@atrium/domain';
+import { callEndpoint } from '../../lib/api-client';
 
 const ICONS: Record<string, ReactElement> = {
   '/eng/home': <HomeOutlined />,
@@ -54,7 +54,7 @@ const iconFor = (path: string) =>
 function useNotificationCount(enabled: boolean) {
   return useQuery({
     queryKey: ['notifications', 'count'],
-    queryFn: () => api.get<{ count: number }>('notifications/count'),
+    queryFn: () => callEndpoint(lookupsEndpoints.getNotificationCount, {}).then((r) => r.data),
     enabled,
     staleTime: 60_000,
   }).data?.count;

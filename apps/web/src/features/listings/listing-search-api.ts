@@ -2,57 +2,21 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/
 import {
   accumulatePage,
   listingDisplayTitle,
+  listingSearchEndpoints as E,
   MSG,
   moveToTop,
+  TOGGLE_ENDPOINTS,
+  type EndpointResponse,
   type ListingCreateRequest,
   type ListingSearchRequest,
   type ListingSortColumn,
   type ListingTabIndex,
   type QuickFilter,
 } from '@atrium/domain';
-import { api } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 
 /** One row of POST listing/search (fields of spec/001 'Listing lists and tabs'). */
-export type ListingListItem = {
-  id: number;
-  title: string;
-  address: string | null;
-  address2: string | null;
-  /** The stored title (the shown title follows useAddressAsTitle). */
-  listingTitle: string | null;
-  city: string | null;
-  statusId: number;
-  status: string | null;
-  price: number | null;
-  publish: boolean | null;
-  isSelectSale: boolean | null;
-  displayOfferPriceForSelectSold: boolean | null;
-  useAddressAsTitle: boolean | null;
-  showMap: boolean | null;
-  closedDate: string | null;
-  soldPrice: number | null;
-  businessPurposeTypeId: 1 | 2;
-  daysOnMarket: number | null;
-  listingDate: string | null;
-  expirationDate: string | null;
-  office: string | null;
-  salesRegionId: number | null;
-  agents: Array<{ agentId: number; name: string; sideTypeId: number }>;
-  isValid: boolean | null;
-  mlsNumber: string | null;
-  imageCount: number | null;
-  lastUpdated: string | null;
-  isInScope: boolean;
-  canManage: boolean;
-  canPublish: boolean;
-};
-type SearchResponse = {
-  results: ListingListItem[];
-  currentPage: number;
-  itemsPerPage: number;
-  hasMore: boolean;
-  sortColumn: ListingSortColumn;
-};
+export type ListingListItem = EndpointResponse<typeof E.searchListings>['results'][number];
 
 /** What a list screen asks for; paging is added by the list itself. */
 export type ListingListFilters = {
@@ -83,7 +47,11 @@ function requestOf(f: ListingListFilters, currentPage: number): ListingSearchReq
   };
 }
 const searchPage = (f: ListingListFilters, page: number) =>
-  api.post<SearchResponse>('listing/search', requestOf(f, page), { errorMessage: MSG.failedFetchListings });
+  callEndpoint(
+    E.searchListings,
+    { body: requestOf(f, page) },
+    { errorMessage: MSG.failedFetchListings },
+  ).then((r) => r.data);
 
 /**
  * A listing list whose pages accumulate (spec/000 section 4.5): loading the next page appends
@@ -122,17 +90,23 @@ export function useListingCounts(
   return useQuery({
     queryKey: listingSearchKeys.counts(userId, tabs, f),
     queryFn: async () => {
-      const res = await api.post<{ counts: Array<{ tab: ListingTabIndex; count: number }> }>(
-        'listing/search/counts',
-        { tabs, agentIds: f.agentIds, criteria: { text: f.text || undefined, quickFilters: f.quickFilters } },
+      const res = await callEndpoint(
+        E.countListingTabs,
+        {
+          body: {
+            tabs,
+            agentIds: f.agentIds,
+            criteria: { text: f.text || undefined, quickFilters: f.quickFilters },
+          },
+        },
         { errorMessage: MSG.failedFetchListings },
       );
-      return new Map(res.counts.map((c) => [c.tab, c.count]));
+      return new Map(res.data.counts.map((c) => [c.tab, c.count]));
     },
   });
 }
 
-/** The row toggles of spec/000 section 7 (PUT listing/{id}/toggle.../{flag} with {toggleStatus}). */
+/** The row toggles of spec/000 section 7 (PUT listing/{id}/toggle.../{flag}). */
 export const ROW_TOGGLES = {
   publish: { path: 'togglepublish', field: 'publish', error: MSG.failedPublishStatus },
   soldPrice: {
@@ -162,9 +136,9 @@ export function useRowToggle(listKey: QueryKey, sortColumn: ListingSortColumn) {
       value: boolean;
     }) => {
       const t = ROW_TOGGLES[toggle];
-      await api.put(
-        `listing/${row.id}/${t.path}/${value}`,
-        { toggleStatus: value },
+      await callEndpoint(
+        TOGGLE_ENDPOINTS[t.path],
+        { params: { id: row.id, flag: value } },
         { errorMessage: t.error },
       );
       return { row, toggle, value };
@@ -197,7 +171,7 @@ export function useCreateListing() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: ListingCreateRequest) =>
-      api.post<{ id: number }>('listing/create', body, { errorMessage: MSG.errorCreatingListing }),
+      callEndpoint(E.createListing, { body }, { errorMessage: MSG.errorCreatingListing }).then((r) => r.data),
     onSuccess: () => qc.invalidateQueries({ queryKey: listingSearchKeys.all }),
   });
 }

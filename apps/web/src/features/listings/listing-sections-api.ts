@@ -1,19 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import {
+  auditingEndpoints as Au,
+  listingAgentEndpoints as A,
+  listingCommissionEndpoints as C,
+  listingFeatureEndpoints as F,
+  listingMergeEndpoints as M,
+  listingNoteEndpoints as N,
+  listingValidationEndpoints as V,
   MSG,
-  type Amenity,
-  type CommissionExport,
   type CommissionSearch,
-  type CompletenessWarning,
-  type ListingAgentView,
-  type ListingCommissionBody,
-  type ListingCommissionRow,
-  type ListingNote,
-  type MergeRequestInput,
-  type MergeTotals,
-  type MissingField,
+  type EndpointInput,
+  type EndpointResponse,
 } from '@atrium/domain';
-import { api } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 
 /**
  * Calls and query keys of the Listings II sections and pages: agents, features and amenities,
@@ -33,233 +32,202 @@ export const sectionKeys = {
   mergeCandidates: (text: string) => ['listing', 'mergeCandidates', text] as const,
 };
 
-export type AgentDetails = {
-  listingId: number;
-  dealTypeId: number;
-  dealType: string | null;
-  sides: Array<1 | 2>;
-  canEdit: boolean;
-  listingAgents: ListingAgentView[];
-};
-export type AgentSearchResult = {
-  agentId: number;
-  name: string;
-  office: string | null;
-  officeId: number | null;
-};
-export type AgentUpdateResult = {
-  warning?: string;
-  remainingCommission?: number;
-  message: string;
-  listingAgents: ListingAgentView[];
-};
-export type ListingValidationResult = {
-  listingId: number;
-  isValid: boolean;
-  missingFields: MissingField[];
-  warnings: CompletenessWarning[];
-  flags: number[];
-};
-export type ListingFeatures = {
-  listingId: number;
-  developmentId: number | null;
-  year: number | null;
-  fullBaths: number | null;
-  halfBaths: number | null;
-  rooms: number | null;
-  bedrooms: number | null;
-  interiorSize: number | null;
-  lotSize: number | null;
-  lotSizeTypeId: number | null;
-  outdoorSpace: string | null;
-  amenities: Amenity[];
-};
-export type AuditEntry = {
-  id: number;
-  action: string;
-  changedAt: string;
-  changes: Array<{ field: string; oldValue: unknown; newValue: unknown }>;
-  userName: string | null;
-  realUserName: string | null;
-};
-export type AuditPage = {
-  currentPage: number;
-  pageSize: number;
-  totalRecords: number;
-  results: AuditEntry[];
-};
-export type MergeCandidate = {
-  id: number;
-  listingNumber: string | null;
-  mlsNumber: string | null;
-  title: string | null;
-  address: string;
-  status: string | null;
-};
-export type MergeSummary = Record<string, unknown> & {
-  id: number;
-  listingNumber: string | null;
-  status: string | null;
-};
-export type MergeOverview = {
-  fromListing: MergeSummary;
-  originalListing: MergeSummary;
-  mergedListing: MergeSummary;
-  changedFields: string[];
-  totals: { from: MergeTotals; original: MergeTotals; merged: MergeTotals };
-  fromListingAfterMerge: string | null;
-};
+export type AgentDetails = EndpointResponse<typeof A.getAgentDetails>;
+export type AgentSearchResult = EndpointResponse<typeof A.searchAgentsByName>[number];
+export type AgentUpdateResult = EndpointResponse<typeof A.updateListingAgent>;
+export type ListingValidationResult = EndpointResponse<typeof V.validateListing>;
+export type ListingFeatures = EndpointResponse<typeof F.getListingFeatures>;
+export type AuditPage = EndpointResponse<typeof Au.getAudits>;
+export type AuditEntry = AuditPage['results'][number];
+export type MergeCandidate = EndpointResponse<typeof M.getMergeCandidates>[number];
+export type MergeOverview = EndpointResponse<typeof M.getMergeOverview>;
+export type MergeSummary = MergeOverview['fromListing'];
+
+/** The feature tabs saved with their own fields, each through its endpoint. */
+const FEATURE_TAB_ENDPOINTS = { building: F.saveBuilding, interior: F.saveInterior, lot: F.saveLot } as const;
+type FeatureTab = keyof typeof FEATURE_TAB_ENDPOINTS;
+type FeatureTabBody = EndpointInput<(typeof FEATURE_TAB_ENDPOINTS)[FeatureTab]>['body'];
 
 export function useAgentDetails(id: number) {
   return useQuery({
     queryKey: sectionKeys.agents(id),
     queryFn: () =>
-      api.get<AgentDetails>(`listing/${id}/agentDetails`, { errorMessage: MSG.fetchListingAgents }),
+      callEndpoint(A.getAgentDetails, { params: { id } }, { errorMessage: MSG.fetchListingAgents }).then(
+        (r) => r.data,
+      ),
   });
 }
 export function useListingFeatures(id: number) {
   return useQuery({
     queryKey: sectionKeys.features(id),
     queryFn: () =>
-      api.getWithEtag<ListingFeatures>(`listing/${id}/features`, { errorMessage: MSG.fetchListingAmenities }),
+      callEndpoint(F.getListingFeatures, { params: { id } }, { errorMessage: MSG.fetchListingAmenities }),
   });
 }
 export function useAmenityDetails(id: number) {
   return useQuery({
     queryKey: sectionKeys.amenities(id),
     queryFn: () =>
-      api.get<Amenity[]>(`listing/${id}/amenityDetails`, { errorMessage: MSG.fetchListingAmenities }),
+      callEndpoint(F.getAmenityDetails, { params: { id } }, { errorMessage: MSG.fetchListingAmenities }).then(
+        (r) => r.data,
+      ),
   });
 }
 export function useAdditionalMls(id: number) {
   return useQuery({
     queryKey: sectionKeys.additionalMls(id),
     queryFn: () =>
-      api.get<Array<{ id: number; mlsName: string; mlsNumber: string }>>(`listing/${id}/additionalMls`, {
-        errorMessage: MSG.fetchListingAppData,
-      }),
+      callEndpoint(F.getAdditionalMls, { params: { id } }, { errorMessage: MSG.fetchListingAppData }).then(
+        (r) => r.data,
+      ),
   });
 }
 export function useListingNotes(id: number) {
   return useQuery({
     queryKey: sectionKeys.notes(id),
-    queryFn: () => api.get<ListingNote[]>(`listing/${id}/notes`, { errorMessage: MSG.notesError }),
+    queryFn: () =>
+      callEndpoint(N.getListingNotes, { params: { id } }, { errorMessage: MSG.notesError }).then(
+        (r) => r.data,
+      ),
   });
 }
 export function useListingValidation(id: number) {
   return useQuery({
     queryKey: sectionKeys.validate(id),
     queryFn: () =>
-      api.get<ListingValidationResult>(`listing/${id}/validate`, { errorMessage: MSG.fetchListingAppData }),
+      callEndpoint(V.validateListing, { params: { id } }, { errorMessage: MSG.fetchListingAppData }).then(
+        (r) => r.data,
+      ),
   });
 }
 export function useQcStatus(id: number) {
   return useQuery({
     queryKey: sectionKeys.qc(id),
-    queryFn: () => api.get<{ status: string; rejectReasons: string[] }>(`listing/${id}/qcstatus`),
+    queryFn: () => callEndpoint(V.getQcStatus, { params: { id } }).then((r) => r.data),
   });
 }
 export function useBackOfficeValidation(id: number) {
   return useQuery({
     queryKey: sectionKeys.backOffice(id),
-    queryFn: () =>
-      api.get<{ sentToTrident: boolean; validationMessages: string[] }>(`listing/${id}/backofficevalidation`),
+    queryFn: () => callEndpoint(V.getBackOfficeValidation, { params: { id } }).then((r) => r.data),
   });
 }
 export function useListingHistory(id: number, page: number) {
   return useQuery({
     queryKey: sectionKeys.history(id, page),
     queryFn: () =>
-      api.get<AuditPage>(`auditing/listing/${id}/audits?pageNumber=${page}&pageSize=100`, {
-        errorMessage: MSG.auditHistoryError,
-      }),
+      callEndpoint(
+        Au.getAudits,
+        { params: { type: 'listing', id }, query: { pageNumber: page, pageSize: 100 } },
+        { errorMessage: MSG.auditHistoryError },
+      ).then((r) => r.data),
   });
 }
 
 export const sectionCalls = {
   searchAgents: (name: string, signal?: AbortSignal) =>
-    api.get<AgentSearchResult[]>(`agent/searchbyname?name=${encodeURIComponent(name)}`, {
-      errorMessage: MSG.errorFetchingAgents,
-      signal,
-    }),
-  addAgent: (id: number, body: { agentId: number; sideTypeId: 1 | 2 }) =>
-    api.post<{ id: number; listingAgents: ListingAgentView[] }>(`listing/${id}/agent`, body, {
-      errorMessage: MSG.errorAddingAgent,
-      preferServerMessage: true,
-    }),
-  updateAgent: (id: number, body: { agentId: number; sideTypeId: 1 | 2; split: number }) =>
-    api
-      .put<AgentUpdateResult>(`listing/${id}/agent`, body, { errorMessage: MSG.errorUpdatingAgent })
-      .then((r) => r.data),
-  deleteAgent: (id: number, agentId: number, sideTypeId: number) =>
-    api.del(`listing/${id}/agent/${agentId}/${sideTypeId}`, { errorMessage: MSG.errorDeletingAgent }),
+    callEndpoint(
+      A.searchAgentsByName,
+      { query: { name } },
+      { errorMessage: MSG.errorFetchingAgents, signal },
+    ).then((r) => r.data),
+  addAgent: (id: number, body: EndpointInput<typeof A.addListingAgent>['body']) =>
+    callEndpoint(
+      A.addListingAgent,
+      { params: { id }, body },
+      { errorMessage: MSG.errorAddingAgent, preferServerMessage: true },
+    ).then((r) => r.data),
+  updateAgent: (id: number, body: EndpointInput<typeof A.updateListingAgent>['body']) =>
+    callEndpoint(
+      A.updateListingAgent,
+      { params: { id }, body },
+      { errorMessage: MSG.errorUpdatingAgent },
+    ).then((r) => r.data),
+  deleteAgent: (id: number, agentId: number, sideTypeId: 1 | 2) =>
+    callEndpoint(
+      A.removeListingAgent,
+      { params: { id, agentId, sideTypeId } },
+      { errorMessage: MSG.errorDeletingAgent },
+    ),
   reorderAgents: (id: number, sideTypeId: 1 | 2, agentIds: number[]) =>
-    api.put(
-      `listing/${id}/reorderagents`,
-      { sideTypeId, agentIds },
+    callEndpoint(
+      A.reorderListingAgents,
+      { params: { id }, body: { sideTypeId, agentIds } },
       { errorMessage: MSG.errorUpdatingAgentOrders },
     ),
-  toggleSelectSale: (id: number, agentId: number, sideTypeId: number, value: boolean) =>
-    api.put(
-      `listing/${id}/agent/${agentId}/toggleselectsale?toggleStatus=${value}&sideTypeId=${sideTypeId}`,
-      undefined,
-      {
-        errorMessage: MSG.agentSelectSaleNotUpdated,
-      },
+  toggleSelectSale: (id: number, agentId: number, sideTypeId: 1 | 2, value: boolean) =>
+    callEndpoint(
+      A.toggleSelectSale,
+      { params: { id, agentId }, query: { toggleStatus: value ? 'true' : 'false', sideTypeId } },
+      { errorMessage: MSG.agentSelectSaleNotUpdated },
     ),
   changeDealType: (id: number, dealTypeId: 1 | 2 | 3, ifMatch?: string | null) =>
-    api.put<{ dealTypeId: number; listingAgents: ListingAgentView[] }>(
-      `listing/${id}/dealtype`,
-      { dealTypeId },
-      {
-        ifMatch,
-        errorMessage: MSG.errorSavingListingDetails,
-      },
+    callEndpoint(
+      A.changeDealType,
+      { params: { id }, body: { dealTypeId } },
+      { ifMatch, errorMessage: MSG.errorSavingListingDetails },
     ),
   saveAmenities: (
     id: number,
-    amenities: Array<{ amenityId: number; selected: boolean; text: string | null }>,
-    ifMatch: string | null,
-  ) => api.put(`listing/${id}/amenities`, { amenities }, { ifMatch, errorMessage: MSG.errorSavingAmenities }),
-  saveFeatureTab: (id: number, tab: 'building' | 'interior' | 'lot', body: unknown, ifMatch: string | null) =>
-    api.put(`listing/${id}/${tab}`, body, { ifMatch, errorMessage: MSG.errorSavingSection(tab) }),
-  saveTours: (
-    id: number,
-    body: { virtualTourUrl: string | null; virtualTour3dUrl: string | null },
-    ifMatch: string | null,
-  ) => api.put(`listing/${id}/tours`, body, { ifMatch, errorMessage: MSG.errorSavingVirtualTour }),
-  saveAdditionalMls: (
-    id: number,
-    additionalMls: Array<{ mlsName: string; mlsNumber: string }>,
+    amenities: EndpointInput<typeof F.saveAmenities>['body']['amenities'],
     ifMatch: string | null,
   ) =>
-    api.put(
-      `listing/${id}/additionalMls`,
-      { additionalMls },
+    callEndpoint(
+      F.saveAmenities,
+      { params: { id }, body: { amenities } },
+      { ifMatch, errorMessage: MSG.errorSavingAmenities },
+    ),
+  saveFeatureTab: (id: number, tab: FeatureTab, body: FeatureTabBody, ifMatch: string | null) =>
+    // each tab's body is checked by the form against that tab's schema
+    callEndpoint(
+      FEATURE_TAB_ENDPOINTS[tab] as typeof F.saveBuilding,
+      { params: { id }, body: body as EndpointInput<typeof F.saveBuilding>['body'] },
+      { ifMatch, errorMessage: MSG.errorSavingSection(tab) },
+    ),
+  saveTours: (id: number, body: EndpointInput<typeof F.saveVirtualTour>['body'], ifMatch: string | null) =>
+    callEndpoint(
+      F.saveVirtualTour,
+      { params: { id }, body },
+      { ifMatch, errorMessage: MSG.errorSavingVirtualTour },
+    ),
+  saveAdditionalMls: (
+    id: number,
+    additionalMls: EndpointInput<typeof F.saveAdditionalMls>['body']['additionalMls'],
+    ifMatch: string | null,
+  ) =>
+    callEndpoint(
+      F.saveAdditionalMls,
+      { params: { id }, body: { additionalMls } },
       { ifMatch, errorMessage: MSG.errorSavingSection('additional MLS') },
     ),
   addNote: (id: number, note: string) =>
-    api.post<ListingNote>(`listing/${id}/notes`, { note }, { errorMessage: MSG.notesError }),
-  searchCommissions: (q: Partial<CommissionSearch>) =>
-    api.post<{ totalRecords: number; results: ListingCommissionRow[] }>('listing/commissionSearch', q, {
-      errorMessage: MSG.commissionsFetchError,
-    }),
-  saveCommission: (id: number, body: ListingCommissionBody, version: number) =>
-    api.put(`listing/${id}/commission`, body, {
-      ifMatch: `W/"${version}"`,
-      errorMessage: MSG.commissionsUpdateError,
-    }),
-  exportCommissions: (q: Partial<CommissionExport>) =>
-    api.raw('POST', 'listing/commissionExport', { body: q, errorMessage: MSG.commissionsExportError }),
+    callEndpoint(N.addListingNote, { params: { id }, body: { note } }, { errorMessage: MSG.notesError }).then(
+      (r) => r.data,
+    ),
+  searchCommissions: (q: EndpointInput<typeof C.searchCommissions>['body']) =>
+    callEndpoint(C.searchCommissions, { body: q }, { errorMessage: MSG.commissionsFetchError }).then(
+      (r) => r.data,
+    ),
+  saveCommission: (id: number, body: EndpointInput<typeof C.saveCommission>['body'], version: number) =>
+    callEndpoint(
+      C.saveCommission,
+      { params: { id }, body },
+      { ifMatch: `W/"${version}"`, errorMessage: MSG.commissionsUpdateError },
+    ),
+  exportCommissions: (q: EndpointInput<typeof C.exportCommissions>['body']) =>
+    callEndpoint(C.exportCommissions, { body: q }, { errorMessage: MSG.commissionsExportError }).then(
+      (r) => r.data,
+    ),
   mergeCandidates: (text: string, signal?: AbortSignal) =>
-    api.get<MergeCandidate[]>(`listing/mergeCandidates?text=${encodeURIComponent(text)}`, {
-      errorMessage: MSG.fetchFromToListings,
-      signal,
-    }),
-  mergeOverview: (body: MergeRequestInput) =>
-    api.post<MergeOverview>('listing/overview', body, { errorMessage: MSG.mergeFailed }),
-  merge: (body: MergeRequestInput) =>
-    api.post<{ message: string }>('listing/merge', body, { errorMessage: MSG.mergeFailed }),
+    callEndpoint(
+      M.getMergeCandidates,
+      { query: { text } },
+      { errorMessage: MSG.fetchFromToListings, signal },
+    ).then((r) => r.data),
+  mergeOverview: (body: EndpointInput<typeof M.getMergeOverview>['body']) =>
+    callEndpoint(M.getMergeOverview, { body }, { errorMessage: MSG.mergeFailed }).then((r) => r.data),
+  merge: (body: EndpointInput<typeof M.mergeListings>['body']) =>
+    callEndpoint(M.mergeListings, { body }, { errorMessage: MSG.mergeFailed }).then((r) => r.data),
 };
 
 /** Saves a downloaded file in the browser. */

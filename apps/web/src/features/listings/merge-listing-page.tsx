@@ -22,7 +22,12 @@ import { MERGE_OPTIONS, MSG, type MergeOptionKey, type MergeRequestInput } from 
 import { Section } from '../../components/page/page-header';
 import { showToast } from '../../lib/toast-store';
 import { withLoader } from '../../lib/loader-store';
-import { sectionCalls, type MergeCandidate, type MergeOverview } from './listing-sections-api';
+import {
+  sectionCalls,
+  type MergeCandidate,
+  type MergeOverview,
+  type MergeSummary,
+} from './listing-sections-api';
 import { useListingLookups } from './listings-api';
 
 type Options = Record<MergeOptionKey, boolean>;
@@ -96,7 +101,7 @@ function ListingPicker({
   );
 }
 
-const FIELD_LABELS: Record<string, string> = {
+const FIELD_LABELS: Partial<Record<keyof MergeSummary, string>> = {
   listingNumber: 'Listing number',
   status: 'Status',
   mlsNumber: 'MLS number',
@@ -190,7 +195,9 @@ export default function MergeListingPage() {
     return String(v);
   };
   const fields = overview
-    ? Object.keys(FIELD_LABELS).filter((f) => f in overview.mergedListing || f === 'status')
+    ? (Object.keys(FIELD_LABELS) as Array<keyof MergeSummary>).filter(
+        (f) => f in overview.mergedListing || f === 'status',
+      )
     : [];
 
   return (

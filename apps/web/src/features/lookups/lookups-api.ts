@@ -1,28 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { MSG } from '@atrium/domain';
-import { api } from '../../lib/api-client';
+import { lookupsEndpoints as E, MSG, type EndpointResponse } from '@atrium/domain';
+import { callEndpoint } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/session-store';
 
-type Named = { id: number; name: string };
-export type Lookups = {
-  languages: Named[];
-  offices: Array<Named & { salesRegionId: number | null; status: number }>;
-  salutations: Named[];
-  states: Array<Named & { code: string }>;
-  statuses: Named[];
-};
-export type OfficeLookups = {
-  managers: Array<{
-    agentId: number;
-    name: string;
-    officeId: number;
-    officeName: string;
-    title: string | null;
-  }>;
-  specializations: Named[];
-  salesRegions: Named[];
-};
-export type AppConfig = { brand: string; brandColor: string; supportUrl: string };
+export type Lookups = EndpointResponse<typeof E.getLookups>;
+export type OfficeLookups = EndpointResponse<typeof E.getOfficeLookups>;
+export type AppConfig = EndpointResponse<typeof E.getAppConfig>;
 
 /** Keys are per user: masquerading switches the user and with it the offices in scope. */
 export const lookupsKeys = {
@@ -37,7 +20,7 @@ export function useLookupsQuery() {
   const user = useCurrentUser();
   return useQuery({
     queryKey: lookupsKeys.lookups(user?.userId),
-    queryFn: () => api.get<Lookups>('lookups', { errorMessage: MSG.failedLookups }),
+    queryFn: () => callEndpoint(E.getLookups, {}, { errorMessage: MSG.failedLookups }).then((r) => r.data),
     staleTime: Infinity,
     gcTime: Infinity,
     enabled: Boolean(user),
@@ -47,7 +30,8 @@ export function useOfficeLookupsQuery() {
   const user = useCurrentUser();
   return useQuery({
     queryKey: lookupsKeys.office(user?.userId),
-    queryFn: () => api.get<OfficeLookups>('Office/lookups', { errorMessage: MSG.failedLookups }),
+    queryFn: () =>
+      callEndpoint(E.getOfficeLookups, {}, { errorMessage: MSG.failedLookups }).then((r) => r.data),
     staleTime: Infinity,
     gcTime: Infinity,
     enabled: Boolean(user),
@@ -72,7 +56,7 @@ export function useLookups(): Lookups & OfficeLookups & { isLoading: boolean } {
 export function useAppConfig() {
   return useQuery({
     queryKey: lookupsKeys.config,
-    queryFn: () => api.get<AppConfig>('app/config'),
+    queryFn: () => callEndpoint(E.getAppConfig, {}).then((r) => r.data),
     staleTime: Infinity,
     gcTime: Infinity,
   });

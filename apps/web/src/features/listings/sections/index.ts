@@ -14,9 +14,9 @@
  *   form is valid; 'Save' saves and opens the next section, or closes the form when nothing
  *   changed. In `submit(values)`, call `save([write1, write2...], { success: MSG.x })` where each
  *   write is `(ifMatch) => Promise<newEtag>` (see listingWrites in ../listings-api.ts or use
- *   `api.put(path, body, { ifMatch, errorMessage }).then(r => r.etag)`); `save` sends If-Match,
- *   keeps the ETag, toasts, refreshes the listing at once and again after LIMITS.postSaveRefreshMs,
- *   and handles 412.
+ *   `callEndpoint(contract, input, { ifMatch, errorMessage }).then(r => r.etag)`); `save` sends
+ *   If-Match, keeps the ETag, toasts, refreshes the listing at once and again after
+ *   LIMITS.postSaveRefreshMs, and handles 412.
  *   A section whose writes do not touch the listing version may ignore `ifMatch`.
  * - To plug a section in: replace its `ReadView: NotAvailableView` / add `EditForm` below (one
  *   import and one line); keep the order and keys.
