@@ -46,7 +46,7 @@ export const PagingQuery = z.object({
  */
 export const Timestamp = z
   .string()
-  .meta({ description: 'A timestamp with time zone', examples: ['2026-10-30 23:44:54.934+00'] });
+  .meta({ description: 'A point in time, ISO 8601 in UTC', examples: ['2026-10-30T23:44:54.934Z'] });
 
 /** ETag of a versioned record: a weak tag over the version number. */
 export function etagFor(version: number): string {

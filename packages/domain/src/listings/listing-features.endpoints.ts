@@ -81,6 +81,7 @@ export const listingFeatureEndpoints = defineEndpoints({
     params: IdParams,
     body: ListingAmenitiesSchema,
     response: z.object({ message: z.string() }),
+    versioned: true,
     refusals: [404],
   },
   getListingFeatures: {
@@ -117,6 +118,7 @@ export const listingFeatureEndpoints = defineEndpoints({
     params: IdParams,
     body: AdditionalMlsSchema,
     response: NoContent,
+    versioned: true,
     refusals: [404],
   },
 });

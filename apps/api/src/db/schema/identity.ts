@@ -1,5 +1,5 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './common';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, instant, instantNow } from './common';
 import { users } from './users';
 
 /**
@@ -16,11 +16,9 @@ export const masqueradeSessions = pgTable(
     targetUserId: integer('target_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    startedAt: timestamp('started_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true, mode: 'string' })
-      .notNull()
-      .defaultNow(),
-    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'string' }),
+    startedAt: instantNow('started_at'),
+    lastActivityAt: instantNow('last_activity_at'),
+    endedAt: instant('ended_at'),
     endReason: text('end_reason'),
   },
   (t) => [index('masquerade_sessions_real_user_idx').on(t.realUserId, t.endedAt)],
@@ -35,7 +33,7 @@ export const userPasswords = pgTable('user_passwords', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   passwordHash: text('password_hash').notNull(),
-  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  changedAt: instantNow('changed_at'),
   /** The system administrator who set it; null when the user chose it (reset link, command). */
   changedBy: integer('changed_by'),
 });
@@ -49,7 +47,7 @@ export const userPasswordResets = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     isUsed: boolean('is_used').notNull().default(false),
     createdBy: integer('created_by'),
     createdDate: createdAt(),

@@ -11,13 +11,12 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { agents, offices, salesRegions } from './organisation';
 import { users } from './users';
 import { amenities, propertyTypes, rentalPeriods } from './lookups';
-import { createdAt, versioned } from './common';
+import { createdAt, versioned, instantNow } from './common';
 
 const money = (name: string) => numeric(name, { precision: 15, scale: 2, mode: 'number' });
 const day = (name: string) => date(name, { mode: 'string' });
@@ -235,7 +234,7 @@ export const listingNotes = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id),
     note: text('note').notNull(),
-    createdDate: timestamp('created_date', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    createdDate: instantNow('created_date'),
   },
   (t) => [index('listing_notes_listing_idx').on(t.listingId)],
 );

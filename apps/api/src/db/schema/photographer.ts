@@ -1,6 +1,6 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { listings } from './listings';
-import { createdAt } from './common';
+import { createdAt, instant } from './common';
 
 /** Photographer accounts of spec/002 section 2.15: a login area separate from staff sign-in. */
 export const photographerAccounts = pgTable(
@@ -13,7 +13,7 @@ export const photographerAccounts = pgTable(
     /** argon2id hash (PHC string) */
     passwordHash: text('password_hash').notNull(),
     createdDate: createdAt(),
-    lastLogin: timestamp('last_login', { withTimezone: true, mode: 'string' }),
+    lastLogin: instant('last_login'),
   },
   (t) => [uniqueIndex('photographer_accounts_email_idx').on(t.email)],
 );
@@ -27,7 +27,7 @@ export const photographerPasswordResets = pgTable(
       .notNull()
       .references(() => photographerAccounts.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     isUsed: boolean('is_used').notNull().default(false),
     createdDate: createdAt(),
   },

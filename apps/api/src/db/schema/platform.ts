@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import { createdAt, versioned } from './common';
+import { createdAt, versioned, instant, instantNow } from './common';
 
 /** One row per write: who (and, while masquerading, who really), when, and what changed. */
 export const audits = pgTable(
@@ -13,7 +13,7 @@ export const audits = pgTable(
     action: text('action').notNull(),
     userId: integer('user_id'),
     realUserId: integer('real_user_id'),
-    changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    changedAt: instantNow('changed_at'),
     changes: jsonb('changes')
       .$type<Array<{ field: string; oldValue: unknown; newValue: unknown }>>()
       .notNull(),
@@ -62,8 +62,8 @@ export const oidcStore = pgTable(
     grantId: text('grant_id'),
     userCode: text('user_code'),
     uid: text('uid'),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
-    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'string' }),
+    expiresAt: instant('expires_at'),
+    consumedAt: instant('consumed_at'),
   },
   (t) => [index('oidc_store_grant_idx').on(t.grantId), index('oidc_store_uid_idx').on(t.uid)],
 );
@@ -75,7 +75,7 @@ export const oidcStore = pgTable(
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedAt: instantNow('updated_at'),
 });
 
 /** The key of the settings row the demo seed writes. */

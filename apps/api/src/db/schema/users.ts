@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agents, offices, salesTeams } from './organisation';
-import { createdAt, versioned } from './common';
+import { createdAt, versioned, instant } from './common';
 
 export const roles = pgTable('roles', {
   key: text('key').primaryKey(),
@@ -38,7 +28,7 @@ export const users = pgTable(
     profileId: integer('profile_id'),
     dashStaffId: integer('dash_staff_id'),
     isAssociatedWithBuilding: boolean('is_associated_with_building').notNull().default(false),
-    lastLogin: timestamp('last_login', { withTimezone: true, mode: 'string' }),
+    lastLogin: instant('last_login'),
     createdDate: createdAt(),
     ...versioned,
   },

@@ -32,7 +32,13 @@ export const listingFeaturesRoutes: FeatureRoutes = (app, { database: { db } }) 
     getAmenities: () => amenityCatalogue(db),
     getAmenityDetails: (req) => getAmenityDetails(db, actorOf(req), req.params.id),
     saveAmenities: async (req, reply) => {
-      const { row } = await saveListingAmenities(db, actorOf(req), req.params.id, req.body.amenities);
+      const { row } = await saveListingAmenities(
+        db,
+        actorOf(req),
+        req.params.id,
+        req.body.amenities,
+        expectedVersion(req),
+      );
       reply.header('ETag', etagFor(row.version));
       return { message: MSG.amenitiesSaved };
     },
@@ -47,6 +53,9 @@ export const listingFeaturesRoutes: FeatureRoutes = (app, { database: { db } }) 
     saveVirtualTour: saveFields,
     getAdditionalMls: (req) => getAdditionalMls(db, actorOf(req), req.params.id),
     saveAdditionalMls: async (req, reply) =>
-      savedVersion(reply, (await saveAdditionalMls(db, actorOf(req), req.params.id, req.body)).row),
+      savedVersion(
+        reply,
+        (await saveAdditionalMls(db, actorOf(req), req.params.id, req.body, expectedVersion(req))).row,
+      ),
   });
 };

@@ -55,6 +55,7 @@ export async function saveListingAmenities(
   actor: Actor,
   listingId: number,
   amenities: Array<{ amenityId: number; selected: boolean; text: string | null | undefined }>,
+  expectedVersion: number | null = null,
 ) {
   const catalogue = new Map((await findAmenityCatalogue(db)).map((a) => [a.amenityId, a]));
   const unknown = amenities.find((a) => !catalogue.has(a.amenityId));
@@ -73,7 +74,7 @@ export async function saveListingAmenities(
       .filter((a) => a.selected)
       .map((a) => (a.text ? `${a.amenityName}: ${a.text}` : a.amenityName))
       .join(', ');
-  return writeListing(db, actor, listingId, { expectedVersion: null }, async (tx) => {
+  return writeListing(db, actor, listingId, { expectedVersion }, async (tx) => {
     const before = summary(await findListingAmenities(tx, listingId));
     await replaceListingAmenities(tx, listingId, rows);
     const after = summary(await findListingAmenities(tx, listingId));
@@ -101,10 +102,16 @@ export async function getAdditionalMls(db: Db, actor: Actor, listingId: number) 
   return findAdditionalMls(db, listingId);
 }
 
-export async function saveAdditionalMls(db: Db, actor: Actor, listingId: number, body: AdditionalMlsBody) {
+export async function saveAdditionalMls(
+  db: Db,
+  actor: Actor,
+  listingId: number,
+  body: AdditionalMlsBody,
+  expectedVersion: number | null = null,
+) {
   const text = (rows: Array<{ mlsName: string; mlsNumber: string }>) =>
     rows.map((r) => `${r.mlsName} ${r.mlsNumber}`).join(', ');
-  return writeListing(db, actor, listingId, { expectedVersion: null }, async (tx) => {
+  return writeListing(db, actor, listingId, { expectedVersion }, async (tx) => {
     const before = text(await findAdditionalMls(tx, listingId));
     await replaceAdditionalMls(tx, listingId, body.additionalMls);
     const after = text(body.additionalMls);

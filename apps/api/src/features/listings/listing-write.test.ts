@@ -244,6 +244,34 @@ describe('what PUT details acknowledges', () => {
   });
 });
 
+describe('versions', () => {
+  it('amenities and additional MLS honour If-Match like every other section (412 when stale)', async () => {
+    const l = await agentListing();
+    const stale = await etagOf(l.id);
+    await put(`/api/listing/${l.id}/title`, admin.email, { title: 'A newer version' });
+    const amenities = await put(`/api/listing/${l.id}/amenities`, admin.email, { amenities: [] }, stale);
+    expect(amenities.statusCode).toBe(412);
+    const mls = await put(
+      `/api/listing/${l.id}/additionalMls`,
+      admin.email,
+      { additionalMls: [{ mlsName: 'OneKey', mlsNumber: '123' }] },
+      stale,
+    );
+    expect(mls.statusCode).toBe(412);
+    const listed = await t.call({
+      method: 'GET',
+      url: `/api/listing/${l.id}/additionalMls`,
+      as: admin.email,
+    });
+    expect(listed.json()).toEqual([]);
+  });
+  it('answers times as ISO 8601 strings', async () => {
+    const l = await agentListing();
+    const res = await t.call({ method: 'GET', url: `/api/listing/${l.id}/details`, as: admin.email });
+    expect(res.json().lastUpdated).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+  });
+});
+
 describe('the stored data-complete flag', () => {
   it('the demo data is seeded with flags that agree with the rule', async () => {
     expect(await recomputeListingValidity(t.database.db)).toBe(0);
