@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { isAllowed, MSG, navigationFor, ROUTES, type Actor, type RouteRule } from '@atrium/domain';
+import { isAllowed, MSG, navigationFor, ROUTES } from '@atrium/domain';
 import { baseUrl, launchBrowser, newPage, resultsDir, screenshot } from './support/browser';
 import { signIn } from './support/sign-in';
+import { concrete, storedActor } from './support/session';
 import { PERSONA_EMAILS as PERSONAS } from './support/personas';
 
 let browser: Browser;
@@ -12,45 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-type StoredUser = {
-  userId: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roleCodes: Actor['roles'];
-  officeIds: number[];
-  agentIds: number[];
-  salesTeamIds: number[];
-  isAssociatedWithBuilding: boolean;
-};
-
-async function storedActor(page: Page): Promise<Actor> {
-  const raw = await page.evaluate(() => localStorage.getItem('atrium.session'));
-  const u = (JSON.parse(raw!) as { user: StoredUser }).user;
-  return {
-    userId: u.userId,
-    email: u.email,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    roles: u.roleCodes,
-    officeIds: u.officeIds,
-    agentIds: u.agentIds,
-    salesTeamIds: u.salesTeamIds,
-    isAssociatedWithBuilding: u.isAssociatedWithBuilding,
-  };
-}
-
-/** A concrete address for a route of the table (ids filled in, optional parts left out). */
-function concrete(rule: RouteRule, actor: Actor): string {
-  return rule.path
-    .replace(/\/:[A-Za-z]+\?/g, '')
-    .replace(':agentId', String(actor.agentIds[0] ?? 1))
-    .replace(':teamId', String(actor.salesTeamIds[0] ?? 1))
-    .replace(':officeId', String(actor.officeIds[0] ?? 1))
-    .replace(':userId', String(actor.userId))
-    .replace(/:[A-Za-z]+/g, '1');
-}
 
 /** Client-side navigation (no reload): the router follows history like a click on a link. */
 async function go(page: Page, path: string) {
@@ -98,7 +60,7 @@ describe.each(PERSONAS)('the shell for %s', (email) => {
     expect(shown).toEqual(navigationFor(actor).map((i) => ({ label: i.label, path: i.path })));
 
     for (const rule of ROUTES) {
-      const path = concrete(rule, actor);
+      const path = concrete(rule.path, actor);
       await go(page, path);
       if (isAllowed(actor, rule.allow)) {
         await page
@@ -155,14 +117,14 @@ describe('home page and shell details', () => {
     await page.waitForURL(`**/eng/agent/${actor.agentIds[0]}`);
     await page.locator('[data-testid="back-arrow"]').waitFor();
     expect(await page.textContent('[data-testid="page-title"]')).toBe('Agent');
-    expect(await page.locator('a[aria-label^="Support"]').count()).toBe(0);
+    expect(await page.getByRole('link', { name: /^Support/ }).count()).toBe(0);
     await context.close();
   });
 
   it('sends a non-agent to their user page from the profile and offers the support button', async () => {
     const { page, context } = await signedInHome('staff@meridian.example');
     const actor = await storedActor(page);
-    expect(await page.locator('a[aria-label^="Support"]').count()).toBe(1);
+    expect(await page.getByRole('link', { name: /^Support/ }).count()).toBe(1);
     await page.click('[data-testid="profile-button"]');
     await page.waitForURL(`**/eng/user/${actor.userId}`);
     await page.getByText(MSG.noAccessToPage).waitFor();

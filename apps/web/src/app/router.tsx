@@ -28,14 +28,18 @@ function RouteGate({ rule }: { rule: RouteRule }) {
 
 function TopLevelPage({ route }: { route: TopLevelRoute }) {
   const Page = PAGES[route.path];
-  const page = Page ? <Page /> : <AreaPlaceholder title={route.title} />;
+  const page = Page ? <Page /> : <AreaPlaceholder title={route.title} isPageHeading />;
   return (
     <StandaloneLayout>{route.isSignedIn ? <RequireSession>{page}</RequireSession> : page}</StandaloneLayout>
   );
 }
 
 const NotFound = () => (
-  <EmptyState title="Page not found" message="The address you opened does not match any page." />
+  <EmptyState
+    title="Page not found"
+    message="The address you opened does not match any page."
+    isPageHeading
+  />
 );
 
 export const routes: RouteObject[] = [

@@ -43,7 +43,7 @@ const styles = (brand: string) => `
   .foot{display:flex;justify-content:space-between;align-items:center;gap:16px;margin-top:18px;color:#6b7385;font-size:13px}
   .link{border:0;background:none;color:${brand};text-decoration:underline;padding:0;white-space:nowrap}
   .empty{padding:28px;text-align:center;color:#6b7385}
-  .note{margin-top:18px;font-size:12.5px;color:#7a8193;text-align:center}
+  .note{margin-top:18px;font-size:12.5px;color:#555b66;text-align:center}
   .message{font-size:15px;color:#4a5163}
   .actions{margin-top:24px;display:flex;gap:10px}
   .primary{height:40px;padding:0 18px;border:0;border-radius:6px;background:${brand};color:#fff;text-decoration:none;display:inline-flex;align-items:center}

@@ -3,6 +3,7 @@ import { Avatar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/mate
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useNavigate } from 'react-router';
+import { visuallyHidden } from '@mui/utils';
 import { isAgent } from '@atrium/domain';
 import type { SessionUser } from '../../lib/session-store';
 
@@ -39,7 +40,16 @@ export function AppHeader({ title, showBack, user, search, onOpenMenu }: AppHead
         borderColor: 'divider',
       }}
     >
-      <Toolbar sx={{ gap: 1.5, minHeight: { xs: 64 }, px: { xs: 2, md: 4 } }}>
+      {/* On a phone the search box takes a row of its own, so the title is never cut short. */}
+      <Toolbar
+        sx={{
+          gap: 1.5,
+          minHeight: { xs: 64 },
+          px: { xs: 2, md: 4 },
+          flexWrap: { xs: 'wrap', md: 'nowrap' },
+          py: { xs: 1, md: 0 },
+        }}
+      >
         {onOpenMenu && (
           <IconButton edge="start" onClick={onOpenMenu} aria-label="Open navigation">
             <MenuIcon />
@@ -64,14 +74,18 @@ export function AppHeader({ title, showBack, user, search, onOpenMenu }: AppHead
         <Box sx={{ flex: 1 }} />
         <Box
           data-slot="global-search"
-          sx={{ width: { xs: 'auto', md: 360 }, display: 'flex', justifyContent: 'flex-end' }}
+          sx={{
+            width: { xs: '100%', md: 360 },
+            order: { xs: 1, md: 0 },
+            display: 'flex',
+            justifyContent: 'flex-end',
+          }}
         >
           {search}
         </Box>
-        <Tooltip title={`${user.firstName} ${user.lastName}: profile`}>
+        <Tooltip title={`${user.firstName} ${user.lastName}: profile`} describeChild>
           <IconButton
             onClick={() => navigate(profilePath(user))}
-            aria-label={`Profile of ${user.firstName} ${user.lastName}`}
             data-testid="profile-button"
             sx={{ p: 0.5 }}
           >
@@ -83,10 +97,14 @@ export function AppHeader({ title, showBack, user, search, onOpenMenu }: AppHead
                 fontSize: 14,
                 fontWeight: 600,
                 letterSpacing: 0.5,
+                color: '#fff',
               }}
             >
               {initials}
             </Avatar>
+            <Box component="span" sx={visuallyHidden}>
+              Profile of {user.firstName} {user.lastName}
+            </Box>
           </IconButton>
         </Tooltip>
       </Toolbar>

@@ -68,6 +68,7 @@ export function AppShell() {
     document.title = `${title} · ${brand}`;
   }, [title, brand]);
 
+  const showSupport = !isAgent(actor) && Boolean(config?.supportUrl);
   const navContent = (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', bgcolor: NAV_BG }}>
       <Box sx={{ px: 3, pt: 3, pb: 2.5 }}>
@@ -77,6 +78,11 @@ export function AppShell() {
       <Box sx={{ flex: 1, overflowY: 'auto' }}>
         <SideNav items={nav} onNavigate={isDesktop ? undefined : () => setDrawerOpen(false)} />
       </Box>
+      {showSupport && (
+        <Box sx={{ p: 2, borderTop: '1px solid rgba(255,255,255,0.12)' }}>
+          <SupportButton supportUrl={config!.supportUrl} fullWidth />
+        </Box>
+      )}
     </Box>
   );
 
@@ -121,7 +127,6 @@ export function AppShell() {
           </Box>
         </Box>
       </Box>
-      {!isAgent(actor) && config?.supportUrl && <SupportButton supportUrl={config.supportUrl} />}
       <SessionTimeoutDialog />
     </Box>
   );

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Badge, Box, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import { Badge, Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { NavLink, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
@@ -72,61 +72,62 @@ export function SideNav({ items, onNavigate }: { items: NavItem[]; onNavigate?: 
           const current = isCurrent(item.path);
           const icon = iconFor(item.path);
           return (
-            <ListItemButton
-              key={item.path}
-              component={NavLink}
-              to={item.path}
-              onClick={onNavigate}
-              aria-current={current ? 'page' : undefined}
-              data-nav-path={item.path}
-              sx={{
-                borderRadius: 1.5,
-                mb: 0.25,
-                py: 0.75,
-                color: current ? '#fff' : 'rgba(255,255,255,0.78)',
-                bgcolor: current ? 'rgba(255,255,255,0.12)' : 'transparent',
-                position: 'relative',
-                '&:hover': { bgcolor: 'rgba(255,255,255,0.08)', color: '#fff' },
-                '&.Mui-focusVisible': {
-                  outline: '2px solid #c9a96e',
-                  outlineOffset: 0,
-                  bgcolor: 'rgba(255,255,255,0.08)',
-                },
-                '&::before': current
-                  ? {
-                      content: '""',
-                      position: 'absolute',
-                      left: 0,
-                      top: 8,
-                      bottom: 8,
-                      width: 3,
-                      borderRadius: 2,
-                      bgcolor: '#c9a96e',
-                    }
-                  : undefined,
-                ...(item.path === '/eng/logout' ? { mt: 2 } : {}),
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: 38, color: current ? '#c9a96e' : 'inherit' }}>
-                {item.path === '/eng/notifications' ? (
-                  <Badge
-                    variant="dot"
-                    color="secondary"
-                    invisible={!count}
-                    data-testid="notifications-badge"
-                    sx={{ '& .MuiBadge-dot': { bgcolor: '#e0b96a' } }}
-                  >
-                    {icon}
-                  </Badge>
-                ) : (
-                  icon
-                )}
-              </ListItemIcon>
-              <ListItemText
-                primary={item.label}
-                slotProps={{ primary: { sx: { fontSize: 14.5, fontWeight: current ? 600 : 500 } } }}
-              />
-            </ListItemButton>
+            <ListItem key={item.path} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={item.path}
+                onClick={onNavigate}
+                aria-current={current ? 'page' : undefined}
+                data-nav-path={item.path}
+                sx={{
+                  borderRadius: 1.5,
+                  mb: 0.25,
+                  py: 0.75,
+                  color: current ? '#fff' : 'rgba(255,255,255,0.78)',
+                  bgcolor: current ? 'rgba(255,255,255,0.12)' : 'transparent',
+                  position: 'relative',
+                  '&:hover': { bgcolor: 'rgba(255,255,255,0.08)', color: '#fff' },
+                  '&.Mui-focusVisible': {
+                    outline: '2px solid #c9a96e',
+                    outlineOffset: 0,
+                    bgcolor: 'rgba(255,255,255,0.08)',
+                  },
+                  '&::before': current
+                    ? {
+                        content: '""',
+                        position: 'absolute',
+                        left: 0,
+                        top: 8,
+                        bottom: 8,
+                        width: 3,
+                        borderRadius: 2,
+                        bgcolor: '#c9a96e',
+                      }
+                    : undefined,
+                  ...(item.path === '/eng/logout' ? { mt: 2 } : {}),
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 38, color: current ? '#c9a96e' : 'inherit' }}>
+                  {item.path === '/eng/notifications' ? (
+                    <Badge
+                      variant="dot"
+                      color="secondary"
+                      invisible={!count}
+                      data-testid="notifications-badge"
+                      sx={{ '& .MuiBadge-dot': { bgcolor: '#e0b96a' } }}
+                    >
+                      {icon}
+                    </Badge>
+                  ) : (
+                    icon
+                  )}
+                </ListItemIcon>
+                <ListItemText
+                  primary={item.label}
+                  slotProps={{ primary: { sx: { fontSize: 14.5, fontWeight: current ? 600 : 500 } } }}
+                />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>

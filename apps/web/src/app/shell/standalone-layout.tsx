@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Box, Button, Link } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { visuallyHidden } from '@mui/utils';
 import { isAgent, logoVariant } from '@atrium/domain';
 import { useCurrentUser } from '../../lib/session-store';
 import { DEFAULT_BRAND, useAppConfig } from '../../features/lookups/lookups-api';
@@ -38,19 +39,32 @@ export function StandaloneLayout({ children }: { children: ReactNode }) {
             <BrandLogo brand={brand} variant={logoVariant(null, user?.officeIds[0] ?? null)} />
           </Link>
           {user && (
-            <Button component={RouterLink} to="/eng/home" startIcon={<ArrowBack />} sx={{ color: '#fff' }}>
-              Back to the dashboard
-            </Button>
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 1,
+                flexWrap: 'wrap',
+                justifyContent: 'flex-end',
+              }}
+            >
+              <Button component={RouterLink} to="/eng/home" startIcon={<ArrowBack />} sx={{ color: '#fff' }}>
+                <Box component="span" sx={(t) => ({ [t.breakpoints.down('sm')]: visuallyHidden })}>
+                  Back to the&nbsp;
+                </Box>
+                dashboard
+              </Button>
+              {showSupport && <SupportButton supportUrl={config!.supportUrl} size="small" />}
+            </Box>
           )}
         </Box>
       </Box>
       <Box component="main" sx={{ flex: 1, px: { xs: 2, md: 4 }, py: 4 }}>
-        <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+        <Box sx={{ maxWidth: 1100, minWidth: 0, mx: 'auto' }}>
           <Suspense fallback={<PageLoading />}>{children}</Suspense>
           {user && <LegalFooter brand={brand} />}
         </Box>
       </Box>
-      {showSupport && <SupportButton supportUrl={config!.supportUrl} />}
     </Box>
   );
 }

@@ -1,21 +1,31 @@
-import { Fab } from '@mui/material';
+import { Box, Button } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 
-/** Opens the external service desk; shown to signed-in users who are not agents. */
-export function SupportButton({ supportUrl }: { supportUrl: string }) {
+/**
+ * Opens the external service desk; shown to signed-in users who are not agents. It stays in view
+ * at the foot of the navigation column (or in the bar of a page outside the shell) instead of
+ * floating over the page, so it never hides content or a row's actions.
+ */
+type SupportButtonProps = { supportUrl: string; fullWidth?: boolean; size?: 'small' | 'medium' };
+
+export function SupportButton({ supportUrl, fullWidth, size }: SupportButtonProps) {
   return (
-    <Fab
-      variant="extended"
-      color="primary"
-      size="medium"
+    <Button
+      variant="contained"
+      color="secondary"
       href={supportUrl}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Support (opens the service desk in a new tab)"
-      sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: (t) => t.zIndex.speedDial, gap: 1 }}
+      startIcon={<SupportAgentOutlined fontSize="small" />}
+      fullWidth={fullWidth}
+      size={size}
+      sx={{ borderRadius: 24 }}
     >
-      <SupportAgentOutlined fontSize="small" />
       Support
-    </Fab>
+      <Box component="span" sx={visuallyHidden}>
+        (opens the service desk in a new tab)
+      </Box>
+    </Button>
   );
 }

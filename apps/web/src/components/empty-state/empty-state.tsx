@@ -13,10 +13,20 @@ type EmptyStateProps = {
   tone?: 'neutral' | 'error';
   /** Smaller padding inside tables and cards. */
   dense?: boolean;
+  /** The page's own heading, on pages outside the shell (whose header names the page otherwise). */
+  isPageHeading?: boolean;
 };
 
 /** Nothing to show, an error, or no access: a calm centred message with an optional action. */
-export function EmptyState({ title, message, icon, action, tone = 'neutral', dense }: EmptyStateProps) {
+export function EmptyState({
+  title,
+  message,
+  icon,
+  action,
+  tone = 'neutral',
+  dense,
+  isPageHeading,
+}: EmptyStateProps) {
   return (
     <Box
       role={tone === 'error' ? 'alert' : 'status'}
@@ -38,7 +48,7 @@ export function EmptyState({ title, message, icon, action, tone = 'neutral', den
       >
         {icon ?? (tone === 'error' ? <ErrorOutline /> : <InboxOutlined />)}
       </Box>
-      <Typography variant="h4" component="p" color="text.primary" gutterBottom>
+      <Typography variant="h4" component={isPageHeading ? 'h1' : 'p'} color="text.primary" gutterBottom>
         {title}
       </Typography>
       {message && <Typography sx={{ maxWidth: 520, mx: 'auto' }}>{message}</Typography>}

@@ -23,7 +23,7 @@ export default function HomePage() {
   const isAdmin = isSystemAdmin({ roles: user.roleCodes });
   const today = new Date();
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Box>
         <Typography variant="overline" color="secondary.dark" component="p">
           {today.toLocaleDateString('en-US', {

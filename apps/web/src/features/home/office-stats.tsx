@@ -9,12 +9,17 @@ const SERIES = [
   { key: 'sold', label: 'Sold (12 months)', color: '#5f7f6a' },
 ] as const;
 const SHOWN = 8;
+// On a phone the bar gives way to the figures, which fit without scrolling sideways.
 const ROW = {
   display: 'grid',
-  gridTemplateColumns: '210px 1fr 64px 64px 64px 84px',
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr) 44px 52px 44px 60px',
+    sm: '210px 1fr 64px 64px 64px 84px',
+  },
   gap: 2,
   alignItems: 'center',
 } as const;
+const BAR_CELL = { display: { xs: 'none', sm: 'flex' } } as const;
 const NUM = {
   textAlign: 'right',
   fontVariantNumeric: 'tabular-nums',
@@ -95,7 +100,7 @@ function OfficeChart({ offices }: { offices: OfficeRow[] }) {
         ))}
       </Stack>
       <Box sx={{ overflowX: 'auto' }}>
-        <Box sx={{ minWidth: 640 }}>
+        <Box sx={{ minWidth: { xs: 0, sm: 640 } }}>
           <Box
             aria-hidden
             sx={{
@@ -109,7 +114,9 @@ function OfficeChart({ offices }: { offices: OfficeRow[] }) {
             }}
           >
             <span>Office</span>
-            <span>Listings</span>
+            <Box component="span" sx={BAR_CELL}>
+              Listings
+            </Box>
             <Box sx={NUM}>Active</Box>
             <Box sx={NUM}>Pending</Box>
             <Box sx={NUM}>Sold</Box>
@@ -133,11 +140,11 @@ function OfficeChart({ offices }: { offices: OfficeRow[] }) {
                 </Typography>
                 <Box
                   sx={{
+                    ...BAR_CELL,
                     height: 12,
                     borderRadius: 1,
                     bgcolor: '#efece6',
                     overflow: 'hidden',
-                    display: 'flex',
                   }}
                   aria-hidden
                 >

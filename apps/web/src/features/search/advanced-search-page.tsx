@@ -188,7 +188,8 @@ export default function AdvancedSearchPage() {
                 const s = saved.find((x) => String(x.id) === e.target.value);
                 if (s) load(s);
               }}
-              sx={{ minWidth: 220 }}
+              // the hint stays readable while the empty list is disabled
+              sx={{ minWidth: 220, '& .MuiFormHelperText-root.Mui-disabled': { color: 'text.secondary' } }}
               slotProps={{ htmlInput: { 'data-testid': 'saved-search-select' } }}
               disabled={!saved.length}
               helperText={saved.length ? undefined : 'None saved yet'}

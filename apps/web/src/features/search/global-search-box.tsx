@@ -101,7 +101,7 @@ export function GlobalSearchBox() {
 
   return (
     <ClickAwayListener onClickAway={close}>
-      <Box sx={{ position: 'relative', width: '100%', maxWidth: 360 }}>
+      <Box sx={{ position: 'relative', width: '100%', maxWidth: { xs: 'none', md: 360 } }}>
         <TextField
           inputRef={inputRef}
           fullWidth
