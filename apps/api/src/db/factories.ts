@@ -12,22 +12,27 @@ import * as t from './schema';
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(++counter).toString(36)}`;
 
-export async function createOffice(db: Db, over: Partial<typeof t.offices.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(t.offices)
-    .values({ name: unique('Factory Office '), salesRegionId: 1, city: 'New York', state: 'NY', ...over })
-    .returning();
+type OfficeInsert = typeof t.offices.$inferInsert;
+type AgentInsert = typeof t.agents.$inferInsert;
+type ListingInsert = typeof t.listings.$inferInsert;
+
+/** An office's row with defaults; the demo seed builds its offices from it too. */
+export function officeRow(over: Partial<OfficeInsert> = {}): OfficeInsert {
+  return { name: unique('Factory Office '), salesRegionId: 1, city: 'New York', state: 'NY', ...over };
+}
+
+export async function createOffice(db: Db, over: Partial<OfficeInsert> = {}) {
+  const [row] = await db.insert(t.offices).values(officeRow(over)).returning();
   return row;
 }
 
-export async function createAgent(
-  db: Db,
-  over: Partial<typeof t.agents.$inferInsert> & { officeId: number },
-) {
-  const [row] = await db
-    .insert(t.agents)
-    .values({ firstName: 'Fay', lastName: unique('Factory'), statusId: 1, ...over })
-    .returning();
+/** An agent's row with defaults; the demo seed builds its agents from it too. */
+export function agentRow(over: Partial<AgentInsert> & { officeId: number }): AgentInsert {
+  return { firstName: 'Fay', lastName: unique('Factory'), statusId: 1, ...over };
+}
+
+export async function createAgent(db: Db, over: Partial<AgentInsert> & { officeId: number }) {
+  const [row] = await db.insert(t.agents).values(agentRow(over)).returning();
   return row;
 }
 
@@ -60,6 +65,33 @@ export async function createUser(
   return { id: user.id, email };
 }
 
+/** A complete listing's row (see createListing); the demo seed builds its listings from it too. */
+export function listingRow(over: Partial<ListingInsert> & { officeId: number }): ListingInsert {
+  return {
+    listingType: 'Sale',
+    listingStatusId: 1,
+    title: unique('Factory Listing '),
+    address1: '1 Factory Lane',
+    city: 'New York',
+    regionId: null,
+    state: 'NY',
+    zip: '10001',
+    propertyTypeId: 1,
+    initialPrice: 1_000_000,
+    currentPrice: 1_000_000,
+    listingDate: '2026-01-05',
+    expirationDate: '2027-01-05',
+    dealTypeId: 1,
+    listingCommissionType: 1,
+    buyerCommissionType: 1,
+    buyerCommission: 2,
+    imageCount: 12,
+    isValid: true,
+    dataSource: 'Atrium',
+    ...over,
+  };
+}
+
 export type FactoryListingAgent = {
   agentId: number;
   sideTypeId: 1 | 2;
@@ -75,7 +107,7 @@ export type FactoryListingAgent = {
  */
 export async function createListing(
   db: Db,
-  over: Partial<typeof t.listings.$inferInsert> & {
+  over: Partial<ListingInsert> & {
     officeId: number;
     agents?: FactoryListingAgent[];
     owners?: number;
@@ -88,30 +120,7 @@ export async function createListing(
     .where(sql`${t.offices.id} = ${fields.officeId}`);
   const [listing] = await db
     .insert(t.listings)
-    .values({
-      listingType: 'Sale',
-      listingStatusId: 1,
-      title: unique('Factory Listing '),
-      address1: '1 Factory Lane',
-      city: 'New York',
-      regionId: null,
-      state: 'NY',
-      zip: '10001',
-      salesRegionId: office?.salesRegionId ?? null,
-      propertyTypeId: 1,
-      initialPrice: 1_000_000,
-      currentPrice: 1_000_000,
-      listingDate: '2026-01-05',
-      expirationDate: '2027-01-05',
-      dealTypeId: 1,
-      listingCommissionType: 1,
-      buyerCommissionType: 1,
-      buyerCommission: 2,
-      imageCount: 12,
-      isValid: true,
-      dataSource: 'Atrium',
-      ...fields,
-    })
+    .values(listingRow({ salesRegionId: office?.salesRegionId ?? null, ...fields }))
     .returning();
   await db.execute(
     sql`update listings set listing_number = 'F' || lpad(id::text, 7, '0') where id = ${listing.id}`,

@@ -3,7 +3,7 @@ import { Faker, en } from '@faker-js/faker';
 import { LISTING_STATUS } from '@atrium/domain';
 import type { Db } from '../client';
 import * as t from '../schema';
-import { insertMany } from './demo-data';
+import { insertMany } from './seed-support';
 
 type Progress = (message: string) => void;
 
