@@ -102,7 +102,7 @@ export const LIMITS = {
   userSearchPageSize: 30,
 } as const;
 
-/** Listing list tabs (index), spec/000 section 9. */
+/** The tabs of the listing lists, by index: each tab is a fixed status filter. */
 export const LISTING_TABS = [
   { key: 'active', index: 1, label: 'Active' },
   { key: 'expired', index: 2, label: 'Expired' },
@@ -127,7 +127,7 @@ export const LOT_SIZE_UNITS = [
   { id: 2, name: 'Sq. Ft.' },
 ] as const;
 
-/** Logo variants of spec/000 section 9. */
+/** Which brand logo a user sees, chosen from their first office and its sales region. */
 export function logoVariant(
   salesRegionId?: number | null,
   officeId?: number | null,

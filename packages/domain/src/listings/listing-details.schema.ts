@@ -62,7 +62,7 @@ const DealTypeField = z
   .optional()
   .transform((v) => v ?? null);
 
-/** One owner of spec/000 section 3.1 / spec/001 section 3. */
+/** One owner of a listing: names, and an address of their own when it differs from the property's. */
 export const ListingOwnerSchema = z
   .object({
     id: Id.optional(),

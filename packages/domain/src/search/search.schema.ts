@@ -38,7 +38,7 @@ export function exactPhrase(text: string): string {
   return `"${text.replace(/"/g, '').trim()}"`;
 }
 
-/** POST /api/search/global (spec/000 section 7). */
+/** The global search box's request (POST /api/search/global): the text, the result type and the page. */
 export const GlobalSearchRequestSchema = z.object({
   from: z.string().max(50).nullish(),
   currentPage: z.coerce.number().int().min(1).default(1),

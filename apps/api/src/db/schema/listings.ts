@@ -21,13 +21,13 @@ import { createdAt, versioned, instantNow } from './common';
 const money = (name: string) => numeric(name, { precision: 15, scale: 2, mode: 'number' });
 const day = (name: string) => date(name, { mode: 'string' });
 
-/** The listing of spec/000 section 3.1. */
 /**
  * The listing status group of spec/000 section 2.5 (the global search order) as SQL on
  * `listing_status_id`; listings_search_order_idx is built on exactly this expression.
  */
 export const STATUS_GROUP_SQL = `coalesce(array_position(array[${STATUS_GROUP_ORDER.join(',')}], listing_status_id), ${STATUS_GROUP_ORDER.length})`;
 
+/** A listing, sale or rental: address, prices, dates, status, deal type and the flags lists and search read. */
 export const listings = pgTable(
   'listings',
   {

@@ -106,7 +106,7 @@ export function useListingCounts(
   });
 }
 
-/** The row toggles of spec/000 section 7 (PUT listing/{id}/toggle.../{flag}). */
+/** Flags a list row switches in place (PUT listing/{id}/toggle.../{flag}): publish, show address, and the like. */
 export const ROW_TOGGLES = {
   publish: { path: 'togglepublish', field: 'publish', error: MSG.failedPublishStatus },
   soldPrice: {
