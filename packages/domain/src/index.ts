@@ -42,3 +42,7 @@ export * from './listings/listing-commissions.endpoints';
 export * from './listings/listing-merge.endpoints';
 export * from './auditing/auditing.endpoints';
 export * from './lookups/lookups.endpoints';
+export * from './home/home.endpoints';
+export * from './feedback/feedback.endpoints';
+export * from './platform/platform.endpoints';
+export * from './outbox/outbox.endpoints';
