@@ -46,3 +46,6 @@ export * from './home/home.endpoints';
 export * from './feedback/feedback.endpoints';
 export * from './platform/platform.endpoints';
 export * from './outbox/outbox.endpoints';
+export * from './identity/identity.endpoints';
+export * from './identity/sign-in.endpoints';
+export * from './users/users.endpoints';

@@ -31,6 +31,10 @@ type RequestOptions = {
   preferServerMessage?: boolean;
   signal?: AbortSignal;
   raw?: boolean;
+  /** The caller reports failures itself: no error toast and no log entry. */
+  silent?: boolean;
+  /** Another session's token (the photographer's) instead of the staff one; null sends none. */
+  bearer?: string | null;
 };
 
 export type ApiResponse<T> = { data: T; etag: string | null; status: number };
@@ -43,7 +47,7 @@ export function setUnauthorizedHandler(handler: () => void) {
 
 async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = sessionStore.get().accessToken;
+  const token = opts.bearer === undefined ? sessionStore.get().accessToken : opts.bearer;
   if (token) headers.authorization = `Bearer ${token}`;
   if (opts.body !== undefined && !(opts.body instanceof FormData))
     headers['content-type'] = 'application/json';
@@ -69,7 +73,7 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
       err,
     );
   }
-  if (res.status === 401) onUnauthorized?.();
+  if (res.status === 401 && opts.bearer === undefined) onUnauthorized?.();
   if (!res.ok) {
     const body = (await res.json().catch(() => ({ message: res.statusText }))) as Partial<ErrorBody>;
     const serverMessage = body.message ?? String(res.status);
@@ -94,6 +98,7 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
 
 /** Every failure shows the error toast with its message and posts a log entry (spec/000 section 8). */
 function fail(opts: RequestOptions, error: ApiError, detail: unknown): never {
+  if (opts.silent) throw error;
   showToast('error', error.message);
   void postLog('error', error.message, { status: error.status, detail });
   throw error;
@@ -144,7 +149,10 @@ export const api = {
 type Inputs<E extends EndpointDef> = {
   [K in keyof EndpointInput<E> as EndpointInput<E>[K] extends undefined ? never : K]: EndpointInput<E>[K];
 };
-export type CallOptions = Pick<RequestOptions, 'ifMatch' | 'errorMessage' | 'preferServerMessage' | 'signal'>;
+export type CallOptions = Pick<
+  RequestOptions,
+  'ifMatch' | 'errorMessage' | 'preferServerMessage' | 'signal' | 'silent' | 'bearer'
+>;
 
 /** What a call answers: the contract's response, or the Response itself for a file download. */
 export type CallAnswer<E extends EndpointDef> = E['response'] extends typeof FileDownload
