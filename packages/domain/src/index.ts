@@ -49,3 +49,6 @@ export * from './outbox/outbox.endpoints';
 export * from './identity/identity.endpoints';
 export * from './identity/sign-in.endpoints';
 export * from './users/users.endpoints';
+export * from './search/search.endpoints';
+export * from './search/advanced-search.endpoints';
+export * from './search/saved-searches.endpoints';
