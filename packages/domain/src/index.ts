@@ -52,3 +52,4 @@ export * from './users/users.endpoints';
 export * from './search/search.endpoints';
 export * from './search/advanced-search.endpoints';
 export * from './search/saved-searches.endpoints';
+export * from './photographer/photographer.endpoints';

@@ -2,6 +2,7 @@ import {
   endpointPath,
   FileDownload,
   LIMITS,
+  platformEndpoints,
   type EndpointDef,
   type EndpointInput,
   type EndpointResponse,
@@ -107,7 +108,9 @@ function fail(opts: RequestOptions, error: ApiError, detail: unknown): never {
 export async function postLog(level: 'debug' | 'error', message: string, error?: unknown) {
   try {
     const token = sessionStore.get().accessToken;
-    await fetch(`/api/log/${level}`, {
+    // not through request(): a failure to log must not toast and log again
+    const { path } = level === 'error' ? platformEndpoints.logError : platformEndpoints.logDebug;
+    await fetch(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: logBody(message, error),
@@ -132,19 +135,6 @@ function safe(value: unknown) {
     return String(value);
   }
 }
-
-export const api = {
-  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts).then((r) => r.data),
-  getWithEtag: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-    request<T>('POST', path, { ...opts, body }).then((r) => r.data),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
-  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-    request<T>('PATCH', path, { ...opts, body }),
-  del: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
-  raw: (method: string, path: string, opts?: RequestOptions) =>
-    request<Response>(method, path, { ...opts, raw: true }).then((r) => r.data),
-};
 
 type Inputs<E extends EndpointDef> = {
   [K in keyof EndpointInput<E> as EndpointInput<E>[K] extends undefined ? never : K]: EndpointInput<E>[K];
