@@ -53,3 +53,4 @@ export * from './search/search.endpoints';
 export * from './search/advanced-search.endpoints';
 export * from './search/saved-searches.endpoints';
 export * from './photographer/photographer.endpoints';
+export * from './endpoints';
