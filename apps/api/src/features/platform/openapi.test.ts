@@ -17,7 +17,13 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-type Problem = { ruleId: string; severity: 'error' | 'warn'; message: string; location: Array<{ pointer: string }> };
+type Answer = { content?: Record<string, unknown> };
+type Problem = {
+  ruleId: string;
+  severity: 'error' | 'warn';
+  message: string;
+  location: Array<{ pointer: string }>;
+};
 
 describe('the OpenAPI document', () => {
   it('passes Redocly lint with the recommended rules (0 errors)', async () => {
@@ -28,7 +34,16 @@ describe('the OpenAPI document', () => {
     if (process.env.KEEP_OPENAPI) fs.copyFileSync(file, process.env.KEEP_OPENAPI);
     const run = spawnSync(
       path.join(ROOT, 'node_modules/.bin/redocly'),
-      ['lint', file, '--config', path.join(ROOT, 'redocly.yaml'), '--format', 'json', '--max-problems', '1000'],
+      [
+        'lint',
+        file,
+        '--config',
+        path.join(ROOT, 'redocly.yaml'),
+        '--format',
+        'json',
+        '--max-problems',
+        '1000',
+      ],
       {
         encoding: 'utf8',
         env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
@@ -46,5 +61,21 @@ describe('the OpenAPI document', () => {
       .map((p) => `${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);
     expect(errors).toEqual([]);
     expect(report.totals.errors).toBe(0);
+  });
+
+  it('describes the answer of every operation (a schema for each success but a 204)', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, { operationId?: string; responses: Record<string, Answer> }>>;
+    };
+    const missing: string[] = [];
+    for (const [url, ops] of Object.entries(doc.paths))
+      for (const [method, op] of Object.entries(ops)) {
+        const success = Object.entries(op.responses).filter(([status]) => status.startsWith('2'));
+        const described = success.every(
+          ([status, answer]) => status === '204' || Object.keys(answer.content ?? {}).length > 0,
+        );
+        if (!op.operationId || !success.length || !described) missing.push(`${method} ${url}`);
+      }
+    expect(missing).toEqual([]);
   });
 });
