@@ -43,6 +43,7 @@ export * from './listings/listing-merge.endpoints';
 export * from './auditing/auditing.endpoints';
 export * from './lookups/lookups.endpoints';
 export * from './home/home.endpoints';
+export * from './feedback/feedback.schema';
 export * from './feedback/feedback.endpoints';
 export * from './platform/platform.endpoints';
 export * from './outbox/outbox.endpoints';

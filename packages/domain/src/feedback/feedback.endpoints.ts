@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../contract';
-import { FeedbackEntry, FeedbackSchema } from '../home/home.schema';
+import { FeedbackEntry, FeedbackSchema } from './feedback.schema';
 
 /** Feedback: any signed-in user sends it; system administrators read it. */
 
