@@ -6,7 +6,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
-  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -25,6 +24,7 @@ import { loadSigningKeys } from './features/identity/signing-keys';
 import { createTokenVerifier } from './features/identity/tokens';
 import { createActorResolver } from './features/identity/actor.service';
 import { featureRoutes } from './features';
+import { transformObjectWithoutUnused } from './lib/openapi';
 
 export type BuildOptions = {
   config: Config;
@@ -83,7 +83,7 @@ export async function buildApp({
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: transformObjectWithoutUnused,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -22,8 +22,10 @@ export const ErrorBodySchema = z
 
 /** A successful answer without a body (204). */
 export const NoContent = z.null().meta({ description: 'No content' });
-/** A file answered as is (a spreadsheet, a CSV, an archive, an image). */
-export const FileDownload = z.unknown().meta({ description: 'A file (see the Content-Type header)' });
+/** A file answered as is (a spreadsheet, a CSV, an archive, an image): bytes, not JSON. */
+export const FileDownload = z
+  .unknown()
+  .meta({ description: 'A file (see the Content-Type header)', type: 'string', format: 'binary' });
 
 /** The refusals an endpoint documents besides those every endpoint may answer (401, 403, 429). */
 export type Refusal = 400 | 404 | 409 | 412 | 413 | 415;
@@ -48,6 +50,10 @@ export type EndpointDef = {
   versioned?: boolean;
   /** A multipart body (an upload): the file parts are read by the route, not by a schema. */
   multipart?: boolean;
+  /** The largest body accepted, in bytes (413 beyond); the server's default otherwise. */
+  bodyLimit?: number;
+  /** Answers besides the success and the refusals, with their own body (503 while unavailable). */
+  answers?: Partial<Record<503, z.ZodType>>;
 };
 
 export type Endpoint<D extends EndpointDef = EndpointDef> = D & { operationId: string };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logoVariant } from './constants';
-import { FeedbackSchema, NewsItemSchema } from './home/home.schema';
+import { FeedbackSchema } from './feedback/feedback.schema';
+import { NewsItemSchema } from './home/home.schema';
 import { MSG } from './messages';
 
 describe('logo variant (spec/000 section 9)', () => {

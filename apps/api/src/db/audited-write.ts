@@ -9,6 +9,8 @@ type VersionedTable = PgTable & { id: PgColumn; version: PgColumn; updatedAt: Pg
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 export type FieldChange = { field: string; oldValue: unknown; newValue: unknown };
+/** A versioned update of a table a repository names (the table is the repository's business). */
+export type VersionedChange = Omit<Parameters<typeof updateVersioned>[1], 'table'>;
 
 /** Writes one audit row: entity, who (and who really, while masquerading), what changed. */
 export async function recordAudit(

@@ -28,6 +28,7 @@ function refusals(e: EndpointDef) {
   const statuses = [...(e.refusals ?? []), 401, 403, 429];
   if (e.body || e.query || e.params) statuses.push(400);
   if (e.versioned && e.method !== 'GET') statuses.push(412);
+  if (e.bodyLimit) statuses.push(413);
   return Object.fromEntries([...new Set(statuses)].sort().map((s) => [s, ErrorBodySchema]));
 }
 
@@ -48,6 +49,7 @@ export function registerEndpoints<T extends Record<string, Endpoint>>(
       method: e.method,
       url: e.path,
       config: { allow: e.allow },
+      ...(e.bodyLimit ? { bodyLimit: e.bodyLimit } : {}),
       schema: {
         operationId: e.operationId,
         summary: e.summary,
@@ -56,7 +58,7 @@ export function registerEndpoints<T extends Record<string, Endpoint>>(
         ...(e.query ? { querystring: e.query } : {}),
         ...(e.body && !e.multipart ? { body: e.body } : {}),
         ...(e.multipart ? { consumes: ['multipart/form-data'] } : {}),
-        response: { [status]: e.response, ...refusals(e) },
+        response: { [status]: e.response, ...refusals(e), ...e.answers },
       },
       handler: handlers[name] as never,
     });

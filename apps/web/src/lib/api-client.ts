@@ -2,6 +2,7 @@ import {
   endpointPath,
   FileDownload,
   LIMITS,
+  platformEndpoints,
   type EndpointDef,
   type EndpointInput,
   type EndpointResponse,
@@ -31,6 +32,10 @@ type RequestOptions = {
   preferServerMessage?: boolean;
   signal?: AbortSignal;
   raw?: boolean;
+  /** The caller reports failures itself: no error toast and no log entry. */
+  silent?: boolean;
+  /** Another session's token (the photographer's) instead of the staff one; null sends none. */
+  bearer?: string | null;
 };
 
 export type ApiResponse<T> = { data: T; etag: string | null; status: number };
@@ -43,7 +48,7 @@ export function setUnauthorizedHandler(handler: () => void) {
 
 async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = sessionStore.get().accessToken;
+  const token = opts.bearer === undefined ? sessionStore.get().accessToken : opts.bearer;
   if (token) headers.authorization = `Bearer ${token}`;
   if (opts.body !== undefined && !(opts.body instanceof FormData))
     headers['content-type'] = 'application/json';
@@ -69,7 +74,7 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
       err,
     );
   }
-  if (res.status === 401) onUnauthorized?.();
+  if (res.status === 401 && opts.bearer === undefined) onUnauthorized?.();
   if (!res.ok) {
     const body = (await res.json().catch(() => ({ message: res.statusText }))) as Partial<ErrorBody>;
     const serverMessage = body.message ?? String(res.status);
@@ -94,6 +99,7 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
 
 /** Every failure shows the error toast with its message and posts a log entry (spec/000 section 8). */
 function fail(opts: RequestOptions, error: ApiError, detail: unknown): never {
+  if (opts.silent) throw error;
   showToast('error', error.message);
   void postLog('error', error.message, { status: error.status, detail });
   throw error;
@@ -102,7 +108,9 @@ function fail(opts: RequestOptions, error: ApiError, detail: unknown): never {
 export async function postLog(level: 'debug' | 'error', message: string, error?: unknown) {
   try {
     const token = sessionStore.get().accessToken;
-    await fetch(`/api/log/${level}`, {
+    // not through request(): a failure to log must not toast and log again
+    const { path } = level === 'error' ? platformEndpoints.logError : platformEndpoints.logDebug;
+    await fetch(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: logBody(message, error),
@@ -128,23 +136,13 @@ function safe(value: unknown) {
   }
 }
 
-export const api = {
-  get: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts).then((r) => r.data),
-  getWithEtag: <T>(path: string, opts?: RequestOptions) => request<T>('GET', path, opts),
-  post: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-    request<T>('POST', path, { ...opts, body }).then((r) => r.data),
-  put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
-  patch: <T>(path: string, body?: unknown, opts?: RequestOptions) =>
-    request<T>('PATCH', path, { ...opts, body }),
-  del: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
-  raw: (method: string, path: string, opts?: RequestOptions) =>
-    request<Response>(method, path, { ...opts, raw: true }).then((r) => r.data),
-};
-
 type Inputs<E extends EndpointDef> = {
   [K in keyof EndpointInput<E> as EndpointInput<E>[K] extends undefined ? never : K]: EndpointInput<E>[K];
 };
-export type CallOptions = Pick<RequestOptions, 'ifMatch' | 'errorMessage' | 'preferServerMessage' | 'signal'>;
+export type CallOptions = Pick<
+  RequestOptions,
+  'ifMatch' | 'errorMessage' | 'preferServerMessage' | 'signal' | 'silent' | 'bearer'
+>;
 
 /** What a call answers: the contract's response, or the Response itself for a file download. */
 export type CallAnswer<E extends EndpointDef> = E['response'] extends typeof FileDownload

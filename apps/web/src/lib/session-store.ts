@@ -1,26 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { RoleCode } from '@atrium/domain';
+import type { EndpointResponse, identityEndpoints } from '@atrium/domain';
 
-/** The user of POST /api/user/authorize (spec/000 section 3.2), with role codes resolved. */
-export type SessionUser = {
-  userId: number;
-  profileId: number | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  userName: string | null;
-  employeeType: string | null;
-  oktaId: string | null;
-  dashStaffId: number | null;
-  roles: Array<{ roleId: string; name: string }>;
-  roleCodes: RoleCode[];
-  officeIds: number[];
-  agentIds: number[];
-  salesTeamIds: number[];
-  isAssociatedWithBuilding: boolean;
-  agentId: number | null;
-  masquerade?: { originalUserId: number; originalFirstName: string; originalLastName: string } | null;
-};
+/** The signed-in user as POST user/authorize answers it (the target while masquerading). */
+export type SessionUser = EndpointResponse<typeof identityEndpoints.authorizeUser>;
 
 export type Session = {
   accessToken: string | null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdFromText } from '../http';
+import { IdFromText, Timestamp } from '../http';
 import { MSG } from '../messages';
 
 /**
@@ -47,35 +47,38 @@ export const NewsItemSchema = z.object({
   displayOrder: z.coerce.number().int().min(1).max(999).default(1),
 });
 export type NewsItemBody = z.input<typeof NewsItemSchema>;
-export type NewsItem = z.output<typeof NewsItemSchema> & { id: number; version: number; updatedAt: string };
+/** A news item as the home page reads it. */
+export const NewsItemEntry = z
+  .object({
+    id: z.int(),
+    title: z.string(),
+    body: z.string(),
+    imageUrl: z.string().nullable(),
+    linkUrl: z.string().nullable(),
+    displayOrder: z.int(),
+    version: z.int(),
+    updatedAt: Timestamp,
+  })
+  .meta({ id: 'NewsItem' });
+export type NewsItem = z.infer<typeof NewsItemEntry>;
 
-/** Office statistics request: optionally narrowed to some of the offices the user may see. */
+/**
+ * Office statistics request: optionally narrowed to some of the offices the user may see. The
+ * body itself is optional (the page sends none or {}).
+ */
 export const StatsRequestSchema = z
   .object({ officeIds: z.array(IdFromText).max(1000).optional() })
-  .default({});
+  .nullish()
+  .transform((v) => v ?? {});
 export type StatsRequest = z.input<typeof StatsRequestSchema>;
 
-export type OfficeStats = {
-  officeId: number;
-  officeName: string;
-  active: number;
-  pending: number;
-  sold: number;
-  volume: number;
-};
-export type StatsResponse = {
-  from: string;
-  to: string;
-  offices: OfficeStats[];
-  total: Omit<OfficeStats, 'officeId' | 'officeName'>;
-};
-
-export const FeedbackSchema = z.object({
-  message: z
-    .string({ error: MSG.required(['Feedback']) })
-    .trim()
-    .min(1, { error: MSG.required(['Feedback']) })
-    .max(4000, { error: 'Feedback should be at most 4000 characters' }),
-  page: z.string().trim().max(500).nullish(),
+const StatsFigures = z.object({ active: z.int(), pending: z.int(), sold: z.int(), volume: z.number() });
+export const OfficeStats = StatsFigures.extend({ officeId: z.int(), officeName: z.string() }).meta({
+  id: 'OfficeStats',
 });
-export type FeedbackBody = z.input<typeof FeedbackSchema>;
+export type OfficeStats = z.infer<typeof OfficeStats>;
+/** The figures of the last twelve months (from, to: ISO dates), per office and in total. */
+export const StatsResponse = z
+  .object({ from: z.string(), to: z.string(), offices: z.array(OfficeStats), total: StatsFigures })
+  .meta({ id: 'StatsResponse' });
+export type StatsResponse = z.infer<typeof StatsResponse>;

@@ -48,15 +48,3 @@ export const NewAdministratorSchema = z.object({
   password: StrongPassword,
 });
 export type NewAdministrator = z.output<typeof NewAdministratorSchema>;
-
-/** A row of the sign-in administration page: the user and whether a password is set. */
-export type SignInUserRow = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  status: number;
-  roles: string[];
-  hasPassword: boolean;
-  passwordChangedAt: string | null;
-};

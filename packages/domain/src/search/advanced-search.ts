@@ -313,22 +313,6 @@ export const AdvancedSearchExportSchema = AdvancedSearchBase.extend({
 }).superRefine((v, ctx) => checkCriteria(v.criteria, ctx));
 export type AdvancedSearchExportRequest = z.input<typeof AdvancedSearchExportSchema>;
 
-export type AdvancedSearchRow = { id: number } & Record<string, string | number | boolean | null>;
-export type AdvancedSearchResponse = {
-  currentPage: number;
-  itemsPerPage: number;
-  totalRecords: number;
-  columns: string[];
-  results: AdvancedSearchRow[];
-};
-export type AdvancedSearchFieldsResponse = Array<
-  Omit<AdvancedSearchFieldDef, 'lookupSource' | 'isCriterion'> & {
-    lookups: Lookup[];
-    values: string[];
-    endValue: null;
-  }
->;
-
 /** A saved search's name: the save dialog checks it with this schema, the API too. */
 export const SavedSearchName = z
   .string({ error: MSG.required(['Name']) })
@@ -349,16 +333,6 @@ export const SavedSearchSchema = z
   })
   .superRefine((v, ctx) => checkCriteria(v.criteria, ctx));
 export type SavedSearchInput = z.input<typeof SavedSearchSchema>;
-export type SavedSearch = {
-  id: number;
-  name: string;
-  criteria: AdvancedSearchCriterion[];
-  sortColumn: string | null;
-  sortDirection: 'asc' | 'desc' | null;
-  columns: string[] | null;
-  isDefault: boolean;
-};
-
 /** Spreadsheet formula injection guard: a text cell starting with = + - @ (or tab, CR) gets a quote. */
 export function safeCellText(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

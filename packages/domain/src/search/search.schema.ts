@@ -58,35 +58,45 @@ export const GlobalSearchRequestSchema = z.object({
 });
 export type GlobalSearchRequest = z.input<typeof GlobalSearchRequestSchema>;
 
-export type GlobalSearchEntry = {
-  entityType: SearchEntityType;
-  id: number;
-  metadata: {
-    statusId: number | null;
-    status: string | null;
-    date: string | null;
-    price?: number | null;
-    listingType?: string | null;
-  };
-  searchData: {
-    /** What identifies it: a listing's title (or address), a person's or an organisation's name. */
-    name: string;
-    address?: string | null;
-    city?: string | null;
-    zip?: string | null;
-    mlsNumber?: string | null;
-    listingNumber?: string | null;
-    office?: string | null;
-    acronym?: string | null;
-    link?: string | null;
-  };
-};
-export type GlobalSearchResponse = {
-  currentPage: number;
-  itemsPerPage: number;
-  totalRecords: number;
-  results: GlobalSearchEntry[];
-};
+const nullishText = z.string().nullish();
+
+/** One result: a listing, an office, a sales team, an application or an agent. */
+export const GlobalSearchEntry = z
+  .object({
+    entityType: z.enum(SEARCH_ENTITY_TYPES),
+    id: z.int(),
+    metadata: z.object({
+      statusId: z.int().nullable(),
+      status: z.string().nullable(),
+      date: z.string().nullable(),
+      price: z.number().nullish(),
+      listingType: nullishText,
+    }),
+    searchData: z.object({
+      /** What identifies it: a listing's title (or address), a person's or an organisation's name. */
+      name: z.string(),
+      address: nullishText,
+      city: nullishText,
+      zip: nullishText,
+      mlsNumber: nullishText,
+      listingNumber: nullishText,
+      office: nullishText,
+      acronym: nullishText,
+      link: nullishText,
+    }),
+  })
+  .meta({ id: 'GlobalSearchEntry' });
+export type GlobalSearchEntry = z.infer<typeof GlobalSearchEntry>;
+
+export const GlobalSearchResponse = z
+  .object({
+    currentPage: z.int(),
+    itemsPerPage: z.int(),
+    totalRecords: z.int(),
+    results: z.array(GlobalSearchEntry),
+  })
+  .meta({ id: 'GlobalSearchResponse' });
+export type GlobalSearchResponse = z.infer<typeof GlobalSearchResponse>;
 
 /** Where a result opens: in search-paths.ts, free of zod (it runs in the header's search box). */
 export { searchResultPath } from './search-paths';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { generateKeyPair, importJWK, SignJWT } from 'jose';
-import { isAllowed, MSG, type Allow } from '@atrium/domain';
+import { ALL_ENDPOINTS, isAllowed, MSG, type Allow } from '@atrium/domain';
 import { createTestApp } from '../../test/test-app';
 import { registerAccessControl, registeredApiRoutes, type ApiRoute } from '../../plugins/access';
 import { embeddedIssuer } from '../identity/tokens';
@@ -139,11 +139,11 @@ describe('authorization matrix', () => {
     ).toEqual([]);
   });
 
-  it('matches the committed snapshot of route permissions', () => {
+  it('matches the committed snapshot of route permissions, generated from the contracts', () => {
     const current = Object.fromEntries(
-      routes
-        .map((r) => [`${r.method} ${r.url}`, r.allow] as const)
-        .sort(([a], [b]) => a.split(' ')[1].localeCompare(b.split(' ')[1]) || a.localeCompare(b)),
+      ALL_ENDPOINTS.map((e) => [`${e.method} ${e.path}`, e.allow] as const).sort(
+        ([a], [b]) => a.split(' ')[1].localeCompare(b.split(' ')[1]) || a.localeCompare(b),
+      ),
     );
     // one line per route, so a change of who may do what is one line of the review
     const json = (v: unknown): string =>
@@ -153,6 +153,22 @@ describe('authorization matrix', () => {
     if (process.env.UPDATE_ROUTE_SNAPSHOT || !fs.existsSync(SNAPSHOT)) fs.writeFileSync(SNAPSHOT, text);
     const committed = JSON.parse(fs.readFileSync(SNAPSHOT, 'utf8'));
     expect(current, `The route permissions changed. ${UPDATE_HINT}`).toEqual(committed);
+  });
+
+  it("registers exactly the routes of the contracts, each with the contract's allow", () => {
+    const key = (method: string, url: string) => `${method} ${url.toLowerCase()}`;
+    const registered = new Map(routes.map((r) => [key(r.method, r.url), r.allow]));
+    const declared = new Map(ALL_ENDPOINTS.map((e) => [key(e.method, e.path), e.allow]));
+    const withoutContract = [...registered.keys()].filter((k) => !declared.has(k));
+    const notRegistered = [...declared.keys()].filter((k) => !registered.has(k));
+    expect(withoutContract, 'routes registered without a contract (add one to packages/domain)').toEqual([]);
+    expect(notRegistered, 'contracts without a route (register them with registerEndpoints)').toEqual([]);
+    for (const [k, allow] of declared) expect(registered.get(k), k).toEqual(allow);
+  });
+
+  it('names every contract once (its operationId)', () => {
+    const ids = ALL_ENDPOINTS.map((e) => e.operationId);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
   });
 
   it.each(routes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s', async (_name, route) => {

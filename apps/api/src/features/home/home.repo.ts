@@ -1,10 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { OfficeStats } from '@atrium/domain';
 import { rowsOf, type Db } from '../../db/client';
-import type { DbOrTx } from '../../db/audited-write';
+import { updateVersioned, type DbOrTx, type VersionedChange } from '../../db/audited-write';
 import { newsItems } from '../../db/schema';
 
 export type NewsRow = typeof newsItems.$inferSelect;
+
+export const updateNewsVersioned = (tx: DbOrTx, change: VersionedChange) =>
+  updateVersioned<NewsRow>(tx, { ...change, table: newsItems });
 
 const newsColumns = {
   id: newsItems.id,

@@ -7,10 +7,17 @@ import {
 } from '@atrium/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { recordAudit, updateVersioned } from '../../db/audited-write';
-import { newsItems } from '../../db/schema';
+import { recordAudit } from '../../db/audited-write';
 import { notFound } from '../../lib/http-error';
-import { deleteNews, findNews, insertNews, listNews, officeStats, type NewsRow } from './home.repo';
+import {
+  deleteNews,
+  findNews,
+  insertNews,
+  listNews,
+  officeStats,
+  updateNewsVersioned,
+  type NewsRow,
+} from './home.repo';
 
 type NewsInput = z.output<typeof NewsItemSchema>;
 
@@ -79,8 +86,7 @@ export async function updateNews(
   expectedVersion: number | null,
 ) {
   return db.transaction(async (tx) => {
-    const { row } = await updateVersioned<NewsRow>(tx, {
-      table: newsItems,
+    const { row } = await updateNewsVersioned(tx, {
       entityType: 'newsItem',
       id,
       expectedVersion,

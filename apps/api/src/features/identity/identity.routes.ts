@@ -1,6 +1,6 @@
-import { z } from 'zod';
-import { IdFromText, LIMITS, ROLE_CATALOGUE } from '@atrium/domain';
+import { identityEndpoints as E, LIMITS, ROLE_CATALOGUE } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
+import { registerEndpoints } from '../../lib/endpoints';
 import { actorOf } from '../../plugins/access';
 import { createMailer } from '../../adapters/mail/mail';
 import { createLoginThrottle, LOGIN_LIMITS } from '../../lib/login-throttle';
@@ -16,10 +16,6 @@ import {
 } from './masquerade.service';
 
 export { toAuthorizedUser } from './authorized-user';
-
-const MasqueradeSearchBody = z.object({ text: z.string().max(100).optional().default('') });
-const MasqueradeBody = z.object({ userId: IdFromText });
-const MASQUERADERS = ['systemAdmin', 'masquerade'] as const;
 
 /** Sign-in configuration and passwords, the authorized user, the role catalogue and masquerade. */
 export const identityRoutes: FeatureRoutes = async (app, ctx) => {
@@ -37,46 +33,22 @@ export const identityRoutes: FeatureRoutes = async (app, ctx) => {
     signInAdminRoutes(app, deps);
   }
 
-  /**
-   * What the web needs to sign in: the provider, the client, the session limits, and how staff
-   * sign in ('demo' one click, 'password', or 'external'), which the shell announces.
-   */
-  app.get('/api/auth/config', { config: { allow: 'public' }, schema: { tags: ['identity'] } }, async () => ({
-    issuer: config.oidc.issuer ?? embeddedIssuer(config),
-    clientId: config.oidc.clientId,
-    scopes: config.oidc.scopes,
-    redirectUri: `${config.publicUrl}/auth`,
-    postLogoutRedirectUri: `${config.publicUrl}/eng/home`,
-    isEmbedded: !config.oidc.issuer,
-    signInMode: await signInMode(db, config),
-    sessionTimeoutMs: LIMITS.sessionTimeoutMs,
-    masqueradeTimeoutMs: LIMITS.masqueradeTimeoutMs,
-  }));
-
-  /** The user of spec/000 section 3.2; while masquerading, the target with the original's names. */
-  app.post('/api/user/authorize', { config: { allow: 'signedIn' }, schema: { tags: ['identity'] } }, (req) =>
-    authorizedUser(db, actorOf(req)),
-  );
-
-  app.get('/api/roles', { config: { allow: 'signedIn' }, schema: { tags: ['identity'] } }, async () =>
-    ROLE_CATALOGUE.map((r) => ({ key: r.key, value: r.value, grouping: r.grouping })),
-  );
-
-  app.post(
-    '/api/user/masqueradesearch',
-    { config: { allow: MASQUERADERS }, schema: { tags: ['identity'], body: MasqueradeSearchBody } },
-    (req) => searchUsersToMasquerade(db, actorOf(req), req.body.text),
-  );
-
-  app.post(
-    '/api/user/masquerade',
-    { config: { allow: MASQUERADERS }, schema: { tags: ['identity'], body: MasqueradeBody } },
-    (req) => startMasquerade(db, actorOf(req), req.body.userId),
-  );
-
-  app.post(
-    '/api/user/masquerade/end',
-    { config: { allow: 'signedIn' }, schema: { tags: ['identity'] } },
-    (req) => endMasquerade(db, actorOf(req)),
-  );
+  registerEndpoints(app, E, {
+    getAuthConfig: async () => ({
+      issuer: config.oidc.issuer ?? embeddedIssuer(config),
+      clientId: config.oidc.clientId,
+      scopes: config.oidc.scopes,
+      redirectUri: `${config.publicUrl}/auth`,
+      postLogoutRedirectUri: `${config.publicUrl}/eng/home`,
+      isEmbedded: !config.oidc.issuer,
+      signInMode: await signInMode(db, config),
+      sessionTimeoutMs: LIMITS.sessionTimeoutMs,
+      masqueradeTimeoutMs: LIMITS.masqueradeTimeoutMs,
+    }),
+    authorizeUser: (req) => authorizedUser(db, actorOf(req)),
+    getRoles: () => ROLE_CATALOGUE.map((r) => ({ key: r.key, value: r.value, grouping: r.grouping })),
+    searchMasqueradeUsers: (req) => searchUsersToMasquerade(db, actorOf(req), req.body.text),
+    startMasquerade: (req) => startMasquerade(db, actorOf(req), req.body.userId),
+    endMasquerade: (req) => endMasquerade(db, actorOf(req)),
+  });
 };

@@ -16,7 +16,7 @@ import type { Mailer } from '../../adapters/mail/mail';
 import { notFound } from '../../lib/http-error';
 import type { LoginThrottle } from '../../lib/login-throttle';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { searchUsers } from '../users/users.service';
+import { searchUsers } from '../users';
 import * as repo from './sign-in.repo';
 
 export type SignInDeps = {

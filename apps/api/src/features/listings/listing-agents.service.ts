@@ -1,5 +1,4 @@
 /** Listing agents and deal sides: every change runs through the one listing write (writeListing). */
-import { eq } from 'drizzle-orm';
 import {
   agentSideIssue,
   canEditListing,
@@ -21,11 +20,10 @@ import {
 } from '@atrium/domain';
 import type { Db } from '../../db/client';
 import type { DbOrTx, FieldChange } from '../../db/audited-write';
-import { listings } from '../../db/schema';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error';
 import { requireVisibleListing } from './listing-access.service';
 import { writeListing, type ListingChange } from './listing-write.service';
-import type { ListingRow } from './listings.repo';
+import { findListingDealType, type ListingRow } from './listings.repo';
 import {
   deleteListingAgent,
   findAgent,
@@ -61,10 +59,7 @@ async function writeAgents<T>(
 
 export async function getAgentDetails(db: Db, actor: Actor, listingId: number) {
   const facts = await requireVisibleListing(db, actor, listingId);
-  const [lock] = await db
-    .select({ dealTypeId: listings.dealTypeId })
-    .from(listings)
-    .where(eq(listings.id, listingId));
+  const lock = await findListingDealType(db, listingId);
   if (!lock) throw notFound();
   const agents = await findListingAgents(db, listingId);
   return {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LISTING_STATUS, type Actor, type CommissionSearch, type ListingCommissionRow } from '@atrium/domain';
 import { rowsOf } from '../../db/client';
 import type { DbOrTx } from '../../db/audited-write';
-import { listingScopeSql } from './listing-scope';
+import { listingScopeSql } from './listing-scope.sql';
 
 const SORT: Record<CommissionSearch['sortColumn'], SQL> = {
   listingDate: sql`l.listing_date`,

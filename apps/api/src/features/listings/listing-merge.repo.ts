@@ -3,7 +3,7 @@ import { LISTING_STATUS_LABEL, type Actor, type ListingStatusId } from '@atrium/
 import { rowsOf } from '../../db/client';
 import type { DbOrTx } from '../../db/audited-write';
 import { listingAmenities, listingNotes } from '../../db/schema';
-import { listingScopeSql } from './listing-scope';
+import { listingScopeSql } from './listing-scope.sql';
 
 /** Listings to merge from or to: by listing number, MLS number, title or address; 20 at most. */
 export async function searchMergeCandidates(db: DbOrTx, actor: Actor, text: string) {

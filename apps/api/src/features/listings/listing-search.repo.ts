@@ -13,7 +13,7 @@ import {
   type SortDirection,
 } from '@atrium/domain';
 import { rowsOf, type Db } from '../../db/client';
-import { listingScopeSql } from './listing-scope';
+import { listingScopeSql } from './listing-scope.sql';
 
 /** Everything a listing search resolves to before it becomes SQL. */
 export type SearchPlan = {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SideTypeId } from '@atrium/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
@@ -7,6 +7,19 @@ import { rowMapper } from '../../db/row-mapper';
 import { listingOwners, listings, offices, states } from '../../db/schema';
 
 export type ListingRow = typeof listings.$inferSelect;
+/** Every listing column but updatedAt, which the details call lastUpdated. */
+export const LISTING_DETAIL_KEYS = (Object.keys(getTableColumns(listings)) as Array<keyof ListingRow>).filter(
+  (k) => k !== 'updatedAt',
+);
+
+/** The deal type of a listing, or null when there is no such listing. */
+export async function findListingDealType(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ dealTypeId: listings.dealTypeId })
+    .from(listings)
+    .where(eq(listings.id, id));
+  return row ?? null;
+}
 
 /** The listing row, locked until the caller's transaction ends. */
 export async function lockListingRow(tx: DbOrTx, id: number): Promise<ListingRow | null> {

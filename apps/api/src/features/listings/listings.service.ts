@@ -17,16 +17,15 @@ import {
   type ListingStatusId,
   type ListingTitleBody,
 } from '@atrium/domain';
-import { getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { DbOrTx, FieldChange } from '../../db/audited-write';
-import { listings } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import {
   countListingRelations,
   findListing,
   findListingForPage,
   findListingRelations,
+  LISTING_DETAIL_KEYS,
   type ListingRow,
 } from './listings.repo';
 import { findOwners, replaceOwners } from './listing-sections.repo';
@@ -177,10 +176,6 @@ export function toListingDetails(
     published: isPublished({ publish: l.publish, isValid: l.isValid, isCommercial }),
   });
 }
-/** Every listing column but updatedAt, which the details call lastUpdated. */
-const LISTING_DETAIL_KEYS = (Object.keys(getTableColumns(listings)) as Array<keyof ListingRow>).filter(
-  (k) => k !== 'updatedAt',
-);
 
 export async function saveListingTitle(
   db: Db,

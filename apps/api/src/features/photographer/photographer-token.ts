@@ -1,6 +1,6 @@
 import { createLocalJWKSet, importJWK, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
-import type { SigningKeys } from '../identity/signing-keys';
+import type { SigningKeys } from '../identity';
 
 /**
  * Photographer session tokens: signed with the product's key but with their own issuer, audience

@@ -1,19 +1,12 @@
-import {
-  MSG,
-  PhotographerForgotSchema,
-  PhotographerLoginSchema,
-  PhotographerRegisterSchema,
-  PhotographerResetSchema,
-} from '@atrium/domain';
+import { MSG, photographerEndpoints as E } from '@atrium/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../../app-context';
 import { createMailer } from '../../adapters/mail/mail';
+import { registerEndpoints } from '../../lib/endpoints';
 import { HttpError } from '../../lib/http-error';
 import { createLoginThrottle, RESET_REQUEST_LIMITS } from '../../lib/login-throttle';
 import { createPhotographerTokens } from './photographer-token';
 import * as photographer from './photographer.service';
-
-const tags = ['photographer'];
 
 /**
  * The photographer area (spec/000 section 2.1, spec/002 section 2.15). Its routes are 'public' to
@@ -33,33 +26,17 @@ export const photographerRoutes: FeatureRoutes = (app, { config, database: { db 
     brand: config.brand,
   };
 
-  app.post(
-    '/api/photographer/register',
-    { config: { allow: 'public' }, schema: { tags, body: PhotographerRegisterSchema } },
-    async (req, reply) => withRetryAfter(reply, () => photographer.register(deps, req.body, req.ip)),
-  );
-
-  app.post(
-    '/api/photographer/login',
-    { config: { allow: 'public' }, schema: { tags, body: PhotographerLoginSchema } },
-    async (req, reply) => withRetryAfter(reply, () => photographer.login(deps, req.body, req.ip)),
-  );
-
-  app.post(
-    '/api/photographer/forgotpassword',
-    { config: { allow: 'public' }, schema: { tags, body: PhotographerForgotSchema } },
-    async (req, reply) => withRetryAfter(reply, () => photographer.forgotPassword(deps, req.body, req.ip)),
-  );
-
-  app.post(
-    '/api/photographer/resetpassword',
-    { config: { allow: 'public' }, schema: { tags, body: PhotographerResetSchema } },
-    async (req) => photographer.resetPassword(deps, req.body),
-  );
-
-  app.get('/api/photographer/listings', { config: { allow: 'public' }, schema: { tags } }, async (req) =>
-    photographer.invitedListings(deps, (await signedInPhotographer(req)).accountId),
-  );
+  registerEndpoints(app, E, {
+    registerPhotographer: (req, reply) =>
+      withRetryAfter(reply, () => photographer.register(deps, req.body, req.ip)),
+    loginPhotographer: (req, reply) =>
+      withRetryAfter(reply, () => photographer.login(deps, req.body, req.ip)),
+    forgotPhotographerPassword: (req, reply) =>
+      withRetryAfter(reply, () => photographer.forgotPassword(deps, req.body, req.ip)),
+    resetPhotographerPassword: (req) => photographer.resetPassword(deps, req.body),
+    getInvitedListings: async (req) =>
+      photographer.invitedListings(deps, (await signedInPhotographer(req)).accountId),
+  });
 
   /** A refusal for too many attempts tells the client when to try again. */
   async function withRetryAfter<T>(reply: FastifyReply, run: () => Promise<T>): Promise<T> {

@@ -3,7 +3,7 @@ import { isSystemAdmin, type Actor } from '@atrium/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { offices, propertyTypes, salesRegions } from '../../db/schema';
-import { listingScopeSql } from '../listings/listing-scope';
+import { listingScopeSql } from '../listings';
 import { COLUMN_SQL } from './advanced-search.sql';
 
 export type AdvancedQuery = {

@@ -1,25 +1,14 @@
-import { AdvancedSearchExportSchema, AdvancedSearchRequestSchema } from '@atrium/domain';
+import { advancedSearchEndpoints as E } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
+import { registerEndpoints } from '../../lib/endpoints';
 import { actorOf } from '../../plugins/access';
 import { advancedSearch, advancedSearchFields, exportAdvancedSearch } from './advanced-search.service';
 
 export const advancedSearchRoutes: FeatureRoutes = (app, { database: { db } }) => {
-  app.post(
-    '/api/listing/advancedsearch/fields',
-    { config: { allow: 'signedIn' }, schema: { tags: ['search'] } },
-    (req) => advancedSearchFields(db, actorOf(req)),
-  );
-
-  app.post(
-    '/api/listing/advancedsearch',
-    { config: { allow: 'signedIn' }, schema: { tags: ['search'], body: AdvancedSearchRequestSchema } },
-    (req) => advancedSearch(db, actorOf(req), req.body),
-  );
-
-  app.post(
-    '/api/listing/advancedsearch/export',
-    { config: { allow: 'signedIn' }, schema: { tags: ['search'], body: AdvancedSearchExportSchema } },
-    async (req, reply) => {
+  registerEndpoints(app, E, {
+    getAdvancedSearchFields: (req) => advancedSearchFields(db, actorOf(req)),
+    advancedSearch: (req) => advancedSearch(db, actorOf(req), req.body),
+    exportAdvancedSearch: async (req, reply) => {
       const file = await exportAdvancedSearch(db, actorOf(req), req.body);
       return reply
         .header('Content-Type', file.contentType)
@@ -27,5 +16,5 @@ export const advancedSearchRoutes: FeatureRoutes = (app, { database: { db } }) =
         .header('Cache-Control', 'no-store')
         .send(file.body);
     },
-  );
+  });
 };

@@ -1,8 +1,11 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/audited-write';
+import { updateVersioned, type DbOrTx, type VersionedChange } from '../../db/audited-write';
 import { savedSearches } from '../../db/schema';
 
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
+
+export const updateSavedSearchVersioned = (tx: DbOrTx, change: VersionedChange) =>
+  updateVersioned<SavedSearchRow>(tx, { ...change, table: savedSearches });
 export type SavedSearchValues = Pick<
   typeof savedSearches.$inferInsert,
   'name' | 'criteria' | 'sortColumn' | 'sortDirection' | 'columns' | 'isDefault'

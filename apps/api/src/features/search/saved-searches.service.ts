@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import { type Actor, type SavedSearch, type SavedSearchSchema } from '@atrium/domain';
 import type { Db } from '../../db/client';
-import { recordAudit, updateVersioned } from '../../db/audited-write';
-import { savedSearches } from '../../db/schema';
+import { recordAudit } from '../../db/audited-write';
 import { forbidden, notFound } from '../../lib/http-error';
 import {
   clearOtherDefaults,
@@ -10,6 +9,7 @@ import {
   findSavedSearch,
   insertSavedSearch,
   listSavedSearches,
+  updateSavedSearchVersioned,
   type SavedSearchRow,
 } from './saved-searches.repo';
 
@@ -66,8 +66,7 @@ export async function saveSearch(db: Db, actor: Actor, body: Body, expectedVersi
     if (body.id) {
       if (values.isDefault) await unsetDefaults(tx, actor, body.id);
       row = (
-        await updateVersioned<SavedSearchRow>(tx, {
-          table: savedSearches,
+        await updateSavedSearchVersioned(tx, {
           entityType: 'savedSearch',
           id: body.id,
           expectedVersion,
@@ -123,8 +122,7 @@ export async function setDefaultSearch(db: Db, actor: Actor, id: number, userId:
   await requireOwn(db, actor, id);
   return db.transaction(async (tx) => {
     await unsetDefaults(tx, actor, id);
-    const { row } = await updateVersioned<SavedSearchRow>(tx, {
-      table: savedSearches,
+    const { row } = await updateSavedSearchVersioned(tx, {
       entityType: 'savedSearch',
       id,
       expectedVersion: null,

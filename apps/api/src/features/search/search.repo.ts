@@ -2,10 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Actor, SearchEntityType } from '@atrium/domain';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
-import { listingScopeSql } from '../listings/listing-scope';
+import { listingScopeSql } from '../listings';
 import { STATUS_GROUP_SQL } from '../../db/schema';
-import { agentScopeSql, applicationScopeSql, officeScopeSql, salesTeamScopeSql } from './search-scope';
-import { CORRECTION, correctableWords, matchSql, withCorrections, type SearchText } from './search-text';
+import { agentScopeSql, applicationScopeSql, officeScopeSql, salesTeamScopeSql } from './search-scope.sql';
+import { CORRECTION, correctableWords, matchSql, withCorrections, type SearchText } from './search-text.sql';
 
 export type GlobalSearchQuery = {
   text: SearchText;

@@ -1,5 +1,6 @@
-import { GlobalSearchRequestSchema } from '@atrium/domain';
+import { searchEndpoints as E } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
+import { registerEndpoints } from '../../lib/endpoints';
 import { actorOf } from '../../plugins/access';
 import { globalSearch } from './search.service';
 import { advancedSearchRoutes } from './advanced-search.routes';
@@ -7,11 +8,9 @@ import { savedSearchRoutes } from './saved-searches.routes';
 
 export const searchRoutes: FeatureRoutes = async (app, ctx) => {
   const { db } = ctx.database;
-  app.post(
-    '/api/search/global',
-    { config: { allow: 'signedIn' }, schema: { tags: ['search'], body: GlobalSearchRequestSchema } },
-    (req) => globalSearch(db, actorOf(req), req.body),
-  );
+  registerEndpoints(app, E, {
+    globalSearch: (req) => globalSearch(db, actorOf(req), req.body),
+  });
   await advancedSearchRoutes(app, ctx);
   await savedSearchRoutes(app, ctx);
 };

@@ -18,7 +18,7 @@ import {
   findSalesTeamHits,
   type PersonHitRow,
 } from './search.repo';
-import { readSearchText } from './search-text';
+import { readSearchText } from './search-text.sql';
 
 type Request = z.output<typeof GlobalSearchRequestSchema>;
 

@@ -1,10 +1,13 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { UserSearchCriteria } from '@atrium/domain';
 import { rowsOf, type Db } from '../../db/client';
-import type { DbOrTx } from '../../db/audited-write';
+import { updateVersioned, type DbOrTx, type VersionedChange } from '../../db/audited-write';
 import { offices, userDashRoles, userOffices, userRoles, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
+
+export const updateUserVersioned = (tx: DbOrTx, change: VersionedChange) =>
+  updateVersioned<UserRow>(tx, { ...change, table: users });
 
 const SORT_SQL = {
   lastName: sql`lower(u.last_name)`,

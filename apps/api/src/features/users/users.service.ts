@@ -8,8 +8,7 @@ import {
   type UserSearchCriteria,
 } from '@atrium/domain';
 import type { Db } from '../../db/client';
-import { recordAudit, updateVersioned } from '../../db/audited-write';
-import { users } from '../../db/schema';
+import { recordAudit } from '../../db/audited-write';
 import { badRequest, notFound } from '../../lib/http-error';
 import * as repo from './users.repo';
 
@@ -62,8 +61,7 @@ export async function saveDetailSummary(
   if (await repo.isEmailUsedByOther(db, email, id))
     throw badRequest(MSG.userEmailTaken, [{ field: 'email', message: MSG.userEmailTaken }]);
   return db.transaction(async (tx) => {
-    const { row } = await updateVersioned<repo.UserRow>(tx, {
-      table: users,
+    const { row } = await repo.updateUserVersioned(tx, {
       entityType: 'user',
       id,
       expectedVersion,

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { etagFor, MSG, type NewsItem, type NewsItemBody, type StatsResponse } from '@atrium/domain';
-import { api } from '../../lib/api-client';
+import { etagFor, homeEndpoints as E, MSG, type NewsItemBody } from '@atrium/domain';
+import { callEndpoint } from '../../lib/api-client';
 import { withLoader } from '../../lib/loader-store';
 import { showToast } from '../../lib/toast-store';
 
@@ -14,7 +14,9 @@ export function useNews() {
   return useQuery({
     queryKey: homeKeys.news,
     queryFn: () =>
-      withLoader('home.news', () => api.get<{ news: NewsItem[] }>('home', { errorMessage: MSG.failedNews })),
+      withLoader('home.news', () =>
+        callEndpoint(E.getHome, {}, { errorMessage: MSG.failedNews }).then((r) => r.data),
+      ),
     select: (d) => d.news,
   });
 }
@@ -25,7 +27,9 @@ export function useOfficeStats(userId: number | undefined) {
     queryKey: homeKeys.stats(userId),
     queryFn: () =>
       withLoader('home.stats', () =>
-        api.post<StatsResponse>('stats', {}, { errorMessage: MSG.failedOfficeStats }),
+        callEndpoint(E.getOfficeStats, { body: {} }, { errorMessage: MSG.failedOfficeStats }).then(
+          (r) => r.data,
+        ),
       ),
     enabled: userId !== undefined,
   });
@@ -39,17 +43,20 @@ export function useNewsMutations() {
     return qc.invalidateQueries({ queryKey: homeKeys.news });
   };
   const save = useMutation({
-    mutationFn: ({ item, id, version }: { item: NewsItemBody; id?: number; version?: number }) =>
-      id
-        ? api.put(`home/news/${id}`, item, {
-            ifMatch: version ? etagFor(version) : null,
-            errorMessage: MSG.failedSaveNews,
-          })
-        : api.post('home/news', item, { errorMessage: MSG.failedSaveNews }),
+    mutationFn: async ({ item, id, version }: { item: NewsItemBody; id?: number; version?: number }) => {
+      if (id)
+        await callEndpoint(
+          E.updateNews,
+          { params: { id }, body: item },
+          { ifMatch: version ? etagFor(version) : null, errorMessage: MSG.failedSaveNews },
+        );
+      else await callEndpoint(E.createNews, { body: item }, { errorMessage: MSG.failedSaveNews });
+    },
     onSuccess: () => done(MSG.newsSaved),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => api.del(`home/news/${id}`, { errorMessage: MSG.failedDeleteNews }),
+    mutationFn: (id: number) =>
+      callEndpoint(E.removeNews, { params: { id } }, { errorMessage: MSG.failedDeleteNews }),
     onSuccess: () => done(MSG.newsDeleted),
   });
   return { save, remove };

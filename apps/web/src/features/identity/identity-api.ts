@@ -1,17 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MSG, type SignInUserRow } from '@atrium/domain';
-import { api } from '../../lib/api-client';
+import { identityEndpoints as E, MSG, signInEndpoints as S, type EndpointResponse } from '@atrium/domain';
+import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { sessionStore, type SessionUser } from '../../lib/session-store';
 import { loadAuthConfig } from './oidc-client';
 
-export type MasqueradeCandidate = {
-  userId: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  roles: string[];
-};
+export type MasqueradeCandidate = EndpointResponse<typeof E.searchMasqueradeUsers>[number];
 
 export const identityKeys = {
   masqueradeSearch: (text: string) => ['identity', 'masqueradeSearch', text] as const,
@@ -25,7 +19,6 @@ export function useAuthConfig() {
   return useQuery({ queryKey: identityKeys.authConfig, queryFn: loadAuthConfig, staleTime: Infinity });
 }
 
-export type SignInUsersPage = { totalRecords: number; results: SignInUserRow[] };
 export const SIGN_IN_USERS_PAGE_SIZE = 10;
 
 /** POST admin/sign-in/users: users by name or e-mail, any status, with whether each has a password. */
@@ -33,17 +26,19 @@ export function useSignInUsers(text: string, page: number, enabled: boolean) {
   return useQuery({
     queryKey: identityKeys.signInUsers(text, page),
     queryFn: () =>
-      api.post<SignInUsersPage>(
-        'admin/sign-in/users',
+      callEndpoint(
+        S.searchSignInUsers,
         {
-          text,
-          status: 0,
-          currentPage: page + 1,
-          itemsPerPage: SIGN_IN_USERS_PAGE_SIZE,
-          sortColumn: 'lastName',
+          body: {
+            text,
+            status: 0,
+            currentPage: page + 1,
+            itemsPerPage: SIGN_IN_USERS_PAGE_SIZE,
+            sortColumn: 'lastName',
+          },
         },
         { errorMessage: MSG.failedSignInUsers },
-      ),
+      ).then((r) => r.data),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -51,23 +46,23 @@ export function useSignInUsers(text: string, page: number, enabled: boolean) {
 
 /** POST user/authorize: stores the user (the masquerade target while masquerading). */
 export async function authorize(): Promise<SessionUser> {
-  const user = await api.post<SessionUser>('user/authorize', {}, { errorMessage: MSG.signInFailed });
+  const { data: user } = await callEndpoint(E.authorizeUser, {}, { errorMessage: MSG.signInFailed });
   sessionStore.set({ user });
   return user;
 }
 
 export const searchMasquerade = (text: string) =>
-  api.post<MasqueradeCandidate[]>(
-    'user/masqueradesearch',
-    { text },
+  callEndpoint(
+    E.searchMasqueradeUsers,
+    { body: { text } },
     { errorMessage: MSG.masqueradeSearchFailed },
-  );
+  ).then((r) => r.data);
 
 /** Starts masquerading: the current user becomes the target; cached data belongs to the old one. */
 export async function startMasquerade(userId: number): Promise<SessionUser> {
-  const user = await api.post<SessionUser>(
-    'user/masquerade',
-    { userId },
+  const { data: user } = await callEndpoint(
+    E.startMasquerade,
+    { body: { userId } },
     { errorMessage: MSG.masqueradeFailed },
   );
   switchUser(user);
@@ -76,7 +71,7 @@ export async function startMasquerade(userId: number): Promise<SessionUser> {
 
 /** Switch Back: the original user is restored. */
 export async function endMasquerade(): Promise<SessionUser> {
-  const user = await api.post<SessionUser>('user/masquerade/end', {}, { errorMessage: MSG.switchBackFailed });
+  const { data: user } = await callEndpoint(E.endMasquerade, {}, { errorMessage: MSG.switchBackFailed });
   switchUser(user);
   return user;
 }

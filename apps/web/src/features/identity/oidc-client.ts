@@ -1,4 +1,5 @@
-import type { SignInMode } from '@atrium/domain';
+import { identityEndpoints, type EndpointResponse } from '@atrium/domain';
+import { callEndpoint } from '../../lib/api-client';
 import { sessionStore } from '../../lib/session-store';
 
 /**
@@ -6,18 +7,7 @@ import { sessionStore } from '../../lib/session-store';
  * named by GET /api/auth/config: the embedded demo provider, or an external one (OIDC_ISSUER).
  * Written with WebCrypto and fetch against the provider's discovery document.
  */
-export type AuthConfig = {
-  issuer: string;
-  clientId: string;
-  scopes: string;
-  redirectUri: string;
-  postLogoutRedirectUri: string;
-  isEmbedded: boolean;
-  /** 'demo' (one click, announced in the shell), 'password', or 'external' (OIDC_ISSUER). */
-  signInMode: SignInMode;
-  sessionTimeoutMs: number;
-  masqueradeTimeoutMs: number;
-};
+export type AuthConfig = EndpointResponse<typeof identityEndpoints.getAuthConfig>;
 type Discovery = { authorization_endpoint: string; token_endpoint: string; end_session_endpoint?: string };
 type TokenResponse = {
   access_token: string;
@@ -35,10 +25,7 @@ let configPromise: Promise<AuthConfig> | null = null;
 let discoveryPromise: Promise<Discovery> | null = null;
 
 export function loadAuthConfig(): Promise<AuthConfig> {
-  configPromise ??= fetch('/api/auth/config').then((r) => {
-    if (!r.ok) throw new Error(`auth/config answered ${r.status}`);
-    return r.json() as Promise<AuthConfig>;
-  });
+  configPromise ??= callEndpoint(identityEndpoints.getAuthConfig, {}, { silent: true }).then((r) => r.data);
   configPromise.catch(() => (configPromise = null));
   return configPromise;
 }

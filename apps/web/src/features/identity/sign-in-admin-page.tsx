@@ -20,9 +20,7 @@ import { LIMITS, MSG, type SignInMode, type SignInUserRow } from '@atrium/domain
 import { PageHeader, Section } from '../../components/page/page-header';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/empty-state/empty-state';
-import { SetPasswordDialog } from '../users/set-password-dialog';
-import { SendResetLinkDialog } from '../users/send-reset-link-dialog';
-import type { PasswordTarget } from '../users/users-api';
+import { SendResetLinkDialog, SetPasswordDialog, type PasswordTarget } from '../users';
 import { SIGN_IN_USERS_PAGE_SIZE, useAuthConfig, useSignInUsers } from './identity-api';
 
 const MODE_LABEL: Record<SignInMode, string> = {

@@ -1,27 +1,18 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type {
-  ErrorBody,
-  PhotographerForgotBody,
-  PhotographerLoginBody,
-  PhotographerRegisterBody,
-  PhotographerResetBody,
+import {
+  photographerEndpoints as E,
+  type EndpointDef,
+  type EndpointResponse,
+  type PhotographerForgotBody,
+  type PhotographerLoginBody,
+  type PhotographerRegisterBody,
+  type PhotographerResetBody,
 } from '@atrium/domain';
-import { ApiError, postLog } from '../../lib/api-client';
+import { ApiError, callEndpoint, postLog } from '../../lib/api-client';
 
-export type Photographer = { id: number; email: string; firstName: string; lastName: string };
-export type PhotographerSession = { token: string; expiresAt: number; photographer: Photographer };
-export type InvitedListing = {
-  listingId: number;
-  title: string | null;
-  address1: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  listingStatusId: number;
-  office: string | null;
-  invitedDate: string;
-};
+export type PhotographerSession = EndpointResponse<typeof E.loginPhotographer>;
+export type InvitedListing = EndpointResponse<typeof E.getInvitedListings>['listings'][number];
 
 /**
  * The photographer's own session (a separate login area): kept apart from the staff session so
@@ -57,39 +48,34 @@ export const photographerSession = {
 export const usePhotographerSession = () =>
   useSyncExternalStore(photographerSession.subscribe, photographerSession.get);
 
-/** A call of the photographer area: failures keep the server's sentence and are logged. */
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const token = photographerSession.get()?.token;
-  let res: Response;
+/**
+ * A call of the photographer area with the photographer's own token (never the staff one): no
+ * toast, the page shows the server's sentence; a 401 on the listings ends the session, and a
+ * failure of the server or the network is logged.
+ */
+async function call<P extends EndpointDef>(e: P, input: Parameters<typeof callEndpoint<P>>[1]) {
   try {
-    res = await fetch(`/api/photographer/${path}`, {
-      method,
-      headers: {
-        accept: 'application/json',
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
+    const res = await callEndpoint(e, input, {
+      silent: true,
+      bearer: photographerSession.get()?.token ?? null,
     });
+    return res.data;
   } catch (err) {
-    void postLog('error', `photographer/${path} unreachable`, String(err));
-    throw new ApiError(0, 'The server cannot be reached. Check your connection.');
+    if (err instanceof ApiError) {
+      if (err.status === 401 && e.path === E.getInvitedListings.path) photographerSession.set(null);
+      if (err.status === 0 || err.status >= 500)
+        void postLog('error', `${e.path} failed`, { status: err.status });
+    }
+    throw err;
   }
-  if (!res.ok) {
-    const payload = (await res.json().catch(() => ({ message: res.statusText }))) as Partial<ErrorBody>;
-    if (res.status === 401 && path === 'listings') photographerSession.set(null);
-    if (res.status >= 500) void postLog('error', `photographer/${path} failed`, { status: res.status });
-    throw new ApiError(res.status, payload.message ?? String(res.status), payload.errors ?? []);
-  }
-  return (await res.json()) as T;
 }
 
 export const photographerApi = {
-  register: (body: PhotographerRegisterBody) => call<{ message: string }>('POST', 'register', body),
-  login: (body: PhotographerLoginBody) => call<PhotographerSession>('POST', 'login', body),
-  forgotPassword: (body: PhotographerForgotBody) => call<{ message: string }>('POST', 'forgotpassword', body),
-  resetPassword: (body: PhotographerResetBody) => call<{ message: string }>('POST', 'resetpassword', body),
-  listings: () => call<{ photographer: Photographer; listings: InvitedListing[] }>('GET', 'listings'),
+  register: (body: PhotographerRegisterBody) => call(E.registerPhotographer, { body }),
+  login: (body: PhotographerLoginBody) => call(E.loginPhotographer, { body }),
+  forgotPassword: (body: PhotographerForgotBody) => call(E.forgotPhotographerPassword, { body }),
+  resetPassword: (body: PhotographerResetBody) => call(E.resetPhotographerPassword, { body }),
+  listings: () => call(E.getInvitedListings, {}),
 };
 
 export const photographerKeys = {

@@ -1,16 +1,15 @@
 import {
+  advancedSearchEndpoints as A,
   MSG,
+  savedSearchEndpoints as S,
+  searchEndpoints as G,
   type AdvancedSearchCriterion,
   type AdvancedSearchExportRequest,
-  type AdvancedSearchFieldsResponse,
   type AdvancedSearchRequest,
-  type AdvancedSearchResponse,
   type GlobalSearchRequest,
-  type GlobalSearchResponse,
-  type SavedSearch,
   type SavedSearchInput,
 } from '@atrium/domain';
-import { api } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/api-client';
 
 /** TanStack Query keys of the search feature. */
 export const searchKeys = {
@@ -25,45 +24,45 @@ export function globalSearch(
   body: GlobalSearchRequest,
   opts: { signal?: AbortSignal; errorMessage?: string } = {},
 ) {
-  return api.post<GlobalSearchResponse>('search/global', body, opts);
+  return callEndpoint(G.globalSearch, { body }, opts).then((r) => r.data);
 }
 
 export const getAdvancedSearchFields = () =>
-  api.post<AdvancedSearchFieldsResponse>(
-    'listing/advancedsearch/fields',
-    {},
-    { errorMessage: MSG.failedAdvancedSearchFields },
+  callEndpoint(A.getAdvancedSearchFields, {}, { errorMessage: MSG.failedAdvancedSearchFields }).then(
+    (r) => r.data,
   );
 
 export const runAdvancedSearch = (body: AdvancedSearchRequest) =>
-  api.post<AdvancedSearchResponse>('listing/advancedsearch', body, {
-    errorMessage: MSG.failedAdvancedSearch,
-  });
+  callEndpoint(A.advancedSearch, { body }, { errorMessage: MSG.failedAdvancedSearch }).then((r) => r.data);
 
 export const listSavedSearches = () =>
-  api.get<SavedSearch[]>('savedsearches', { errorMessage: MSG.failedAdvancedSearch });
+  callEndpoint(S.getSavedSearches, {}, { errorMessage: MSG.failedAdvancedSearch }).then((r) => r.data);
 export const getSavedSearch = (id: number) =>
-  api.get<SavedSearch>(`savedsearches/${id}`, { errorMessage: MSG.failedAdvancedSearch });
+  callEndpoint(S.getSavedSearch, { params: { id } }, { errorMessage: MSG.failedAdvancedSearch }).then(
+    (r) => r.data,
+  );
 export const saveSearch = (body: SavedSearchInput) =>
-  api.post<SavedSearch>('savedsearches', body, {
-    errorMessage: MSG.errorSavingSearch,
-    preferServerMessage: true,
-  });
+  callEndpoint(
+    S.saveSearch,
+    { body },
+    { errorMessage: MSG.errorSavingSearch, preferServerMessage: true },
+  ).then((r) => r.data);
 export const deleteSearch = (id: number) =>
-  api.del<void>(`savedsearches/${id}`, { errorMessage: MSG.errorDeletingSearch });
+  callEndpoint(S.removeSavedSearch, { params: { id } }, { errorMessage: MSG.errorDeletingSearch });
 export const setDefaultSearch = (id: number, userId: number) =>
-  api.put<SavedSearch>(
-    `savedsearches/${id}/setdefault`,
-    { userId },
+  callEndpoint(
+    S.setDefaultSearch,
+    { params: { id }, body: { userId } },
     { errorMessage: MSG.errorSettingDefaultSearch },
   );
 
 /** Downloads the export file (CSV or XLSX) of the current search. */
 export async function exportAdvancedSearch(body: AdvancedSearchExportRequest) {
-  const res = await api.raw('POST', 'listing/advancedsearch/export', {
-    body,
-    errorMessage: MSG.failedAdvancedSearch,
-  });
+  const { data: res } = await callEndpoint(
+    A.exportAdvancedSearch,
+    { body },
+    { errorMessage: MSG.failedAdvancedSearch },
+  );
   const name =
     /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
     `advanced-search.${body.format ?? 'xlsx'}`;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MSG } from '@atrium/domain';
-import { api } from '../../lib/api-client';
+import { MSG, signInEndpoints as S } from '@atrium/domain';
+import { callEndpoint } from '../../lib/api-client';
 import { showToast } from '../../lib/toast-store';
 
 /** The user a password dialog acts on. */
@@ -16,7 +16,11 @@ export function useSetUserPassword() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ user, password }: { user: PasswordTarget; password: string }) =>
-      api.put<void>(`user/${user.id}/password`, { password }, { errorMessage: MSG.failedSetPassword }),
+      callEndpoint(
+        S.setUserPassword,
+        { params: { id: user.id }, body: { password } },
+        { errorMessage: MSG.failedSetPassword },
+      ),
     onSuccess: (_data, { user }) => {
       showToast('success', MSG.passwordSetFor(fullName(user)));
       return qc.invalidateQueries({ queryKey: usersKeys.all });
@@ -28,9 +32,11 @@ export function useSetUserPassword() {
 export function useSendPasswordResetLink() {
   return useMutation({
     mutationFn: (user: PasswordTarget) =>
-      api.post<{ message: string }>(`user/${user.id}/password/reset`, undefined, {
-        errorMessage: MSG.failedSendResetLink,
-      }),
+      callEndpoint(
+        S.sendPasswordResetLink,
+        { params: { id: user.id } },
+        { errorMessage: MSG.failedSendResetLink },
+      ).then((r) => r.data),
     onSuccess: ({ message }) => showToast('success', message),
   });
 }

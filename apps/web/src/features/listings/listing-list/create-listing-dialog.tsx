@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router';
 import { canCreateListing, ListingCreateSchema, type ListingCreateRequest } from '@atrium/domain';
 import { useCurrentUser } from '../../../lib/session-store';
 import { actorFromUser } from '../../../app/actor';
-import { useLookups } from '../../lookups/lookups-api';
+import { useLookups } from '../../lookups';
 import { useCreateListing } from '../listing-search-api';
 
 /** 'New listing' for users who may create one: a draft is created and opened at /eng/listing/{id}. */

@@ -1,0 +1,2 @@
+/** What the users feature shares with other features: the user search. */
+export { searchUsers } from './users.service';

@@ -1,0 +1,56 @@
+import type { Endpoint } from './contract';
+import { auditingEndpoints } from './auditing/auditing.endpoints';
+import { feedbackEndpoints } from './feedback/feedback.endpoints';
+import { homeEndpoints } from './home/home.endpoints';
+import { identityEndpoints } from './identity/identity.endpoints';
+import { signInEndpoints } from './identity/sign-in.endpoints';
+import { listingAgentEndpoints } from './listings/listing-agents.endpoints';
+import { listingCommissionEndpoints } from './listings/listing-commissions.endpoints';
+import { listingFeatureEndpoints } from './listings/listing-features.endpoints';
+import { listingMergeEndpoints } from './listings/listing-merge.endpoints';
+import { listingNoteEndpoints } from './listings/listing-notes.endpoints';
+import { listingSearchEndpoints } from './listings/listing-search.endpoints';
+import { listingSectionEndpoints } from './listings/listing-sections.endpoints';
+import { listingValidationEndpoints } from './listings/listing-validation.endpoints';
+import { listingEndpoints } from './listings/listings.endpoints';
+import { lookupsEndpoints } from './lookups/lookups.endpoints';
+import { outboxEndpoints } from './outbox/outbox.endpoints';
+import { photographerEndpoints } from './photographer/photographer.endpoints';
+import { platformEndpoints } from './platform/platform.endpoints';
+import { advancedSearchEndpoints } from './search/advanced-search.endpoints';
+import { savedSearchEndpoints } from './search/saved-searches.endpoints';
+import { searchEndpoints } from './search/search.endpoints';
+import { usersEndpoints } from './users/users.endpoints';
+
+/**
+ * Every endpoint of the API, by feature: the route-permission snapshot is generated from this
+ * table, and a test checks that the app registers exactly these /api routes.
+ */
+export const ENDPOINTS_BY_FEATURE = {
+  auditing: auditingEndpoints,
+  feedback: feedbackEndpoints,
+  home: homeEndpoints,
+  identity: identityEndpoints,
+  signIn: signInEndpoints,
+  listings: listingEndpoints,
+  listingAgents: listingAgentEndpoints,
+  listingCommissions: listingCommissionEndpoints,
+  listingFeatures: listingFeatureEndpoints,
+  listingMerge: listingMergeEndpoints,
+  listingNotes: listingNoteEndpoints,
+  listingSearch: listingSearchEndpoints,
+  listingSections: listingSectionEndpoints,
+  listingValidation: listingValidationEndpoints,
+  lookups: lookupsEndpoints,
+  outbox: outboxEndpoints,
+  photographer: photographerEndpoints,
+  platform: platformEndpoints,
+  search: searchEndpoints,
+  advancedSearch: advancedSearchEndpoints,
+  savedSearches: savedSearchEndpoints,
+  users: usersEndpoints,
+} as const;
+
+export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap(
+  (feature) => Object.values(feature) as Endpoint[],
+);

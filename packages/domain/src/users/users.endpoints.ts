@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { defineEndpoints, NoContent } from '../contract';
+import { IdParams, Timestamp } from '../http';
+import {
+  UserDashRoleSchema,
+  UserDetailSummarySchema,
+  UserOfficesSchema,
+  UserRolesSchema,
+  UserSearchSchema,
+} from './user.schema';
+
+/** User administration: system administrators only. */
+
+const tags = ['users'] as const;
+const admins = ['systemAdmin'] as const;
+
+const Names = {
+  salutation: z.string().nullable(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  preferredFirstName: z.string().nullable(),
+  email: z.string(),
+  title: z.string().nullable(),
+  userName: z.string().nullable(),
+};
+
+export const UserRow = z
+  .object({
+    id: z.int(),
+    status: z.int(),
+    ...Names,
+    lastLogin: Timestamp.nullable(),
+    roles: z.array(z.string()),
+  })
+  .meta({ id: 'UserRow' });
+
+export const UserSummary = z
+  .object({
+    id: z.int(),
+    status: z.int(),
+    ...Names,
+    dashStaffId: z.int().nullable(),
+    oktaId: z.string().nullable(),
+    profileId: z.int().nullable(),
+    employeeType: z.string().nullable(),
+    lastLogin: Timestamp.nullable(),
+  })
+  .meta({ id: 'UserSummary' });
+
+/** Every role and permission of the catalogue, with whether the user holds it. */
+const UserRoleChoices = z.array(
+  z.object({
+    key: z.string(),
+    value: z.string(),
+    grouping: z.enum(['normal', 'permission']),
+    isSelected: z.boolean(),
+  }),
+);
+
+const UserOffices = z.object({
+  officeIds: z.array(z.int()),
+  offices: z.array(z.object({ id: z.int(), name: z.string(), status: z.int() })),
+});
+
+export const UserDashRole = z
+  .object({
+    id: z.int(),
+    userId: z.int(),
+    officeId: z.int(),
+    officeName: z.string(),
+    roleId: z.string(),
+    roleName: z.string(),
+  })
+  .meta({ id: 'UserDashRole' });
+
+export const usersEndpoints = defineEndpoints({
+  searchUsers: {
+    method: 'POST',
+    path: '/api/user/search',
+    summary: 'Users by name or e-mail and status, paged and sorted',
+    tags,
+    allow: admins,
+    body: UserSearchSchema,
+    response: z.object({
+      totalRecords: z.int(),
+      currentPage: z.int(),
+      itemsPerPage: z.int(),
+      results: z.array(UserRow),
+    }),
+  },
+  getUserDetailSummary: {
+    method: 'GET',
+    path: '/api/user/:id/detailsummary',
+    summary: 'The summary of a user (with its version as the ETag)',
+    tags,
+    allow: admins,
+    params: IdParams,
+    response: UserSummary,
+    versioned: true,
+    refusals: [404],
+  },
+  saveUserDetailSummary: {
+    method: 'PUT',
+    path: '/api/user/:id/detailsummary',
+    summary: 'Change the summary of a user (If-Match: the version read)',
+    tags,
+    allow: admins,
+    params: IdParams,
+    body: UserDetailSummarySchema,
+    response: NoContent,
+    versioned: true,
+    refusals: [404],
+  },
+  getUserRoles: {
+    method: 'GET',
+    path: '/api/user/:id/roles',
+    summary: 'Every role and permission, with whether the user holds it',
+    tags,
+    allow: admins,
+    params: IdParams,
+    response: UserRoleChoices,
+    refusals: [404],
+  },
+  saveUserRoles: {
+    method: 'PUT',
+    path: '/api/user/:id/roles',
+    summary: 'Set the complete set of roles and permissions of a user',
+    tags,
+    allow: admins,
+    params: IdParams,
+    body: UserRolesSchema,
+    response: UserRoleChoices,
+    refusals: [404],
+  },
+  getUserOffices: {
+    method: 'GET',
+    path: '/api/user/:id/offices',
+    summary: 'The offices a user may access, and every office to choose from',
+    tags,
+    allow: admins,
+    params: IdParams,
+    response: UserOffices,
+    refusals: [404],
+  },
+  saveUserOffices: {
+    method: 'PUT',
+    path: '/api/user/:id/offices',
+    summary: 'Set the complete set of offices a user may access',
+    tags,
+    allow: admins,
+    params: IdParams,
+    body: UserOfficesSchema,
+    response: UserOffices,
+    refusals: [404],
+  },
+  getDashRoleLookups: {
+    method: 'GET',
+    path: '/api/userdashrole/lookups',
+    summary: 'The offices and roles an office role is chosen from',
+    tags,
+    allow: admins,
+    response: z.object({
+      offices: z.array(z.object({ id: z.int(), name: z.string() })),
+      roles: z.array(z.object({ key: z.string(), value: z.string() })),
+    }),
+  },
+  getUserDashRoles: {
+    method: 'GET',
+    path: '/api/userdashrole/:id/user',
+    summary: 'The roles a user holds in particular offices',
+    tags,
+    allow: admins,
+    params: IdParams,
+    response: z.array(UserDashRole),
+    refusals: [404],
+  },
+  addUserDashRole: {
+    method: 'POST',
+    path: '/api/userdashrole',
+    summary: 'Give a user a role in an office',
+    tags,
+    allow: admins,
+    body: UserDashRoleSchema,
+    response: UserDashRole,
+    refusals: [404],
+  },
+  removeUserDashRole: {
+    method: 'DELETE',
+    path: '/api/userdashrole/:id',
+    summary: 'Take an office role away',
+    tags,
+    allow: admins,
+    params: IdParams,
+    response: NoContent,
+    refusals: [404],
+  },
+});
