@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { SigningKeys } from './features/identity/signing-keys';
+import type { Storage } from './adapters/storage/storage';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -19,5 +20,5 @@ export type App = FastifyInstance<
 >;
 
 /** What every feature gets when it registers its routes. */
-export type AppContext = { config: Config; database: Database; keys: SigningKeys };
+export type AppContext = { config: Config; database: Database; keys: SigningKeys; storage: Storage };
 export type FeatureRoutes = (app: App, ctx: AppContext) => void | Promise<void>;

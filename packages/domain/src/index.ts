@@ -42,3 +42,5 @@ export * from './listings/listing-commissions.endpoints';
 export * from './listings/listing-merge.endpoints';
 export * from './auditing/auditing.endpoints';
 export * from './lookups/lookups.endpoints';
+export * from './files/files.schema';
+export * from './files/files.endpoints';
