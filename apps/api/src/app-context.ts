@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { SigningKeys } from './features/identity/signing-keys';
 import type { Storage } from './adapters/storage/storage';
+import type { JobQueue } from './features/jobs/job-queue';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -20,5 +21,7 @@ export type App = FastifyInstance<
 >;
 
 /** What every feature gets when it registers its routes. */
-export type AppContext = { config: Config; database: Database; keys: SigningKeys; storage: Storage };
+export type AppContext = { config: Config; database: Database; keys: SigningKeys; storage: Storage;
+  jobs: JobQueue;
+};
 export type FeatureRoutes = (app: App, ctx: AppContext) => void | Promise<void>;

@@ -27,6 +27,7 @@ import { createTokenVerifier } from './features/identity/tokens';
 import { createActorResolver } from './features/identity/actor.service';
 import { featureRoutes } from './features';
 import { createStorage } from './adapters/storage/storage';
+import { createJobQueue } from './features/jobs/job-queue';
 
 export type BuildOptions = {
   config: Config;
@@ -64,8 +65,14 @@ export async function buildApp({
 
   const keys = await loadSigningKeys(config.dataDir);
   const storage = createStorage(config.files);
-  const ctx: AppContext = { config, database, keys, storage };
-  app.addHook('onClose', async () => storage.close());
+  const jobs = createJobQueue(database, config.jobs);
+  const ctx: AppContext = { config, database, keys, storage, jobs };
+  // the features register their jobs with their routes; the queue runs once the app is ready
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    storage.close();
+  });
 
   await registerSecurityHeaders(app, config);
   registerErrorHandling(app);

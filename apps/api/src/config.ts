@@ -56,6 +56,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Lifetime of a signed download URL (S3 storage). */
       signedUrlSeconds: Number(env.FILE_URL_SECONDS ?? 300),
     },
+    jobs: {
+      /** JOB_WORKER=false: this process queues jobs but runs none (another process does). */
+      isWorker: env.JOB_WORKER !== 'false',
+      /** How often an idle worker asks for work (seconds, at least 0.5). */
+      pollingIntervalSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
+    },
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
   };
 }

@@ -44,3 +44,4 @@ export * from './auditing/auditing.endpoints';
 export * from './lookups/lookups.endpoints';
 export * from './files/files.schema';
 export * from './files/files.endpoints';
+export * from './jobs/jobs.endpoints';

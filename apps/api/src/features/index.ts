@@ -19,6 +19,7 @@ import { photographerRoutes } from './photographer/photographer.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { searchRoutes } from './search/search.routes';
 import { filesRoutes } from './files/files.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
 
 /** Every feature's routes, registered in this order. */
 export const featureRoutes: FeatureRoutes[] = [
@@ -42,4 +43,5 @@ export const featureRoutes: FeatureRoutes[] = [
   outboxRoutes,
   searchRoutes,
   filesRoutes,
+  jobsRoutes,
 ];
