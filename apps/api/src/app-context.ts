@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import type { SigningKeys } from './features/identity/signing-keys';
 import type { Storage } from './adapters/storage/storage';
 import type { JobQueue } from './features/jobs/job-queue';
+import type { Mailer } from './adapters/mail/mail';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -21,7 +22,12 @@ export type App = FastifyInstance<
 >;
 
 /** What every feature gets when it registers its routes. */
-export type AppContext = { config: Config; database: Database; keys: SigningKeys; storage: Storage;
+export type AppContext = {
+  config: Config;
+  database: Database;
+  keys: SigningKeys;
+  storage: Storage;
   jobs: JobQueue;
+  mailer: Mailer;
 };
 export type FeatureRoutes = (app: App, ctx: AppContext) => void | Promise<void>;

@@ -28,6 +28,7 @@ import { createActorResolver } from './features/identity/actor.service';
 import { featureRoutes } from './features';
 import { createStorage } from './adapters/storage/storage';
 import { createJobQueue } from './features/jobs/job-queue';
+import { createMailer } from './adapters/mail/mail';
 
 export type BuildOptions = {
   config: Config;
@@ -66,11 +67,13 @@ export async function buildApp({
   const keys = await loadSigningKeys(config.dataDir);
   const storage = createStorage(config.files);
   const jobs = createJobQueue(database, config.jobs);
-  const ctx: AppContext = { config, database, keys, storage, jobs };
+  const mailer = await createMailer(config.mail, database.db, jobs, config);
+  const ctx: AppContext = { config, database, keys, storage, jobs, mailer };
   // the features register their jobs with their routes; the queue runs once the app is ready
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
     await jobs.stop();
+    mailer.close();
     storage.close();
   });
 

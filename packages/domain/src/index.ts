@@ -45,3 +45,4 @@ export * from './lookups/lookups.endpoints';
 export * from './files/files.schema';
 export * from './files/files.endpoints';
 export * from './jobs/jobs.endpoints';
+export * from './outbox/outbox.endpoints';

@@ -71,6 +71,7 @@ export function createJobQueue(
     boss,
     /** A kind of job and the function that runs it (idempotent: a run may be repeated). */
     async registerJob<T>(name: string, handler: JobHandler<T>, options: JobOptions = {}) {
+      if (registered.has(name)) throw new Error(`job ${name} is already registered`);
       registered.set(name, { handler: handler as JobHandler<never>, options: { ...DEFAULTS, ...options } });
       if (started) await startQueue(name);
     },

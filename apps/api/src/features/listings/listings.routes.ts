@@ -16,7 +16,10 @@ import {
 /** The listing itself: details (read with its ETag, saved with If-Match), status, title, last change. */
 export const listingsRoutes: FeatureRoutes = (app, { database: { db } }) => {
   // files of a listing (photos, floor plans, documents): seen by whoever sees it, changed by its editors
-  registerFileEntity('listing', { requireVisible: requireVisibleListing, requireEditable: requireEditableListing });
+  registerFileEntity('listing', {
+    requireVisible: requireVisibleListing,
+    requireEditable: requireEditableListing,
+  });
   registerEndpoints(app, E, {
     getListingDetails: async (req, reply) => {
       const { listing, details } = await getListingDetails(db, actorOf(req), req.params.id);

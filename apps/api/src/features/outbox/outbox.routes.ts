@@ -1,36 +1,28 @@
-import { z } from 'zod';
-import { desc, eq, sql } from 'drizzle-orm';
-import { PagingQuery } from '@atrium/domain';
+import { outboxEndpoints as E } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
-import { mailOutbox } from '../../db/schema';
-
-const OutboxQuery = PagingQuery.extend({ to: z.string().trim().toLowerCase().max(255).optional() });
+import { registerEndpoints } from '../../lib/endpoints';
+import { notFound } from '../../lib/http-error';
+import { findAttachment, listOutbox } from './outbox.repo';
 
 /**
- * GET admin/outbox: the e-mail the product sent (or, in the embedded sandbox, kept instead of
- * sending), newest first, for system administrators. Optional `to` filters by recipient.
+ * The outbox for system administrators: every e-mail the product sent (or, without SMTP_URL,
+ * kept instead of sending) with its HTML and attachments. `to` filters by recipient.
  */
 export const outboxRoutes: FeatureRoutes = (app, { database: { db } }) => {
-  app.get(
-    '/api/admin/outbox',
-    { config: { allow: ['systemAdmin'] }, schema: { tags: ['admin'], querystring: OutboxQuery } },
-    async (req) => {
+  registerEndpoints(app, E, {
+    listOutbox: async (req) => {
       const { pageNumber, pageSize, to } = req.query;
-      const where = to ? eq(sql`lower(${mailOutbox.toAddress})`, to) : undefined;
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select()
-          .from(mailOutbox)
-          .where(where)
-          .orderBy(desc(mailOutbox.id))
-          .limit(pageSize)
-          .offset((pageNumber - 1) * pageSize),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(mailOutbox)
-          .where(where),
-      ]);
-      return { currentPage: pageNumber, pageSize, totalRecords: Number(total), results: rows };
+      const { total, results } = await listOutbox(db, { pageNumber, pageSize, to });
+      return { currentPage: pageNumber, pageSize, totalRecords: total, results };
     },
-  );
+    getOutboxAttachment: async (req, reply) => {
+      const attachment = await findAttachment(db, req.params.id, req.params.attachmentId);
+      if (!attachment) throw notFound();
+      const name = attachment.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      return reply
+        .type(attachment.contentType)
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .send(attachment.content);
+    },
+  });
 };

@@ -7,7 +7,6 @@ import {
 } from '@atrium/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../../app-context';
-import { createMailer } from '../../adapters/mail/mail';
 import { HttpError } from '../../lib/http-error';
 import { createLoginThrottle, RESET_REQUEST_LIMITS } from '../../lib/login-throttle';
 import { createPhotographerTokens } from './photographer-token';
@@ -20,9 +19,7 @@ const tags = ['photographer'];
  * the staff access layer; the photographer's own session token (another audience) is checked
  * here, and a staff token is never accepted.
  */
-export const photographerRoutes: FeatureRoutes = (app, { config, database: { db }, keys }) => {
-  const mailer = createMailer(config.mail, db);
-  app.addHook('onClose', async () => mailer.close());
+export const photographerRoutes: FeatureRoutes = (app, { config, database: { db }, keys, mailer }) => {
   const deps: photographer.PhotographerDeps = {
     db,
     mailer,
