@@ -10,6 +10,12 @@ export const MSG = {
   imagesNotUploaded:
     '1 image(s) could not be uploaded. They are either too small, too large or fail to meet other requirements.',
   noFileChosen: 'Choose a file to upload.',
+  // jobs and outbox administration (not in the spec)
+  failedJobs: 'Failed to fetch the jobs',
+  jobRetried: 'The job will run again shortly',
+  failedRetryJob: 'Failed to retry the job',
+  failedOutbox: 'Failed to fetch the outbox',
+  failedAttachment: 'Failed to download the attachment',
   // platform
   staleVersion: 'This record was changed by someone else. Reload to see the latest version.',
   invalidBody: 'The request is not valid.',
