@@ -37,6 +37,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** smtp://user:pass@host:587 sends real e-mail; unset keeps every message in the outbox. */
       smtpUrl: env.SMTP_URL || null,
       from: env.MAIL_FROM ?? `${env.BRAND ?? 'Meridian'} <no-reply@meridian.example>`,
+      /** Sending attempts after the first (then a dead letter), and the first delay (doubled each time). */
+      retryLimit: Number(env.MAIL_RETRY_LIMIT ?? 5),
+      retryDelaySeconds: Number(env.MAIL_RETRY_DELAY_SECONDS ?? 30),
     },
     files: {
       /** Disk storage (the default): DATA_DIR/files. */

@@ -16,6 +16,8 @@ export const MSG = {
   failedRetryJob: 'Failed to retry the job',
   failedOutbox: 'Failed to fetch the outbox',
   failedAttachment: 'Failed to download the attachment',
+  testMailQueued: 'Test e-mail created: it appears in the outbox',
+  failedTestMail: 'Failed to send the test e-mail',
   // platform
   staleVersion: 'This record was changed by someone else. Reload to see the latest version.',
   invalidBody: 'The request is not valid.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints, FileDownload } from '../contract';
 import { IdFromText, PagingQuery } from '../http';
+import { PhotographerEmail } from '../photographer/photographer.schema';
 
 /** The e-mail the product sent (or kept, without SMTP_URL), as each recipient sees it. */
 
@@ -54,6 +55,16 @@ export const outboxEndpoints = defineEndpoints({
       totalRecords: z.number().int(),
       results: z.array(OutboxMessageSchema),
     }),
+  },
+  sendTestMail: {
+    method: 'POST',
+    path: '/api/admin/outbox/test',
+    summary: 'Send a test e-mail with an attachment, to check the mail settings end to end',
+    tags,
+    allow: ['systemAdmin'],
+    body: z.object({ to: PhotographerEmail }),
+    response: z.object({ id: z.number().int(), message: z.string() }),
+    status: 201,
   },
   getOutboxAttachment: {
     method: 'GET',

@@ -100,6 +100,24 @@ export const TEMPLATES = {
       </p>
       <p>If you did not expect this message, ignore it and tell your administrator.</p>`,
   })) satisfies Template<{ firstName: string; link: string }>,
+
+  testMessage: ((d: { requestedBy: string }, b) => ({
+    subject: `${b.brand} Atrium: test message`,
+    text: [
+      'Hello,',
+      '',
+      `This is a test message from ${b.brand} Atrium, sent by ${d.requestedBy} to check the e-mail settings.`,
+      'The attached file shows how attachments arrive.',
+      '',
+      `Atrium: ${url(b, '/eng/home')}`,
+    ],
+    body: html`<p>Hello,</p>
+      <p>
+        This is a test message from ${b.brand} Atrium, sent by ${d.requestedBy} to check the e-mail settings.
+      </p>
+      <p>The attached file shows how attachments arrive.</p>
+      <p><a href="${url(b, '/eng/home')}">Open Atrium</a></p>`,
+  })) satisfies Template<{ requestedBy: string }>,
 };
 
 export type TemplateName = keyof typeof TEMPLATES;

@@ -60,4 +60,53 @@ describe('outbox', () => {
     expect((await t.call({ method: 'GET', url, as: STAFF })).statusCode).toBe(403);
     expect((await t.call({ method: 'GET', url: '/api/admin/outbox', as: STAFF })).statusCode).toBe(403);
   });
+
+  it('sends a test e-mail with an attachment through the real path, for system administrators only', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/admin/outbox/test',
+      as: ADMIN,
+      body: { to: 'Ops@Example.com' },
+    });
+    expect(res.statusCode).toBe(201);
+    const list = await t.call({ method: 'GET', url: '/api/admin/outbox?to=ops@example.com', as: ADMIN });
+    const [message] = list.json().results;
+    expect(message).toMatchObject({
+      id: res.json().id,
+      subject: 'Meridian Atrium: test message',
+      status: 'kept',
+    });
+    expect(message.body).toContain(`sent by ${ADMIN}`);
+    expect(message.attachments[0]).toMatchObject({ fileName: 'atrium-test.txt', contentType: 'text/plain' });
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/admin/outbox/test',
+          as: STAFF,
+          body: { to: 'a@example.com' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/admin/outbox/test',
+          as: ADMIN,
+          body: { to: 'not an address' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/admin/outbox/test',
+          as: ADMIN,
+          body: { to: 'a@example.com', cc: 'x' },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
 });

@@ -1,10 +1,12 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MSG, outboxEndpoints } from '@atrium/domain';
 import { callEndpoint } from '../../lib/api-client';
+import { showToast } from '../../lib/toast-store';
 
 export const OUTBOX_PAGE_SIZE = 20;
 
 export const outboxKeys = {
+  all: ['outbox'] as const,
   list: (to: string, page: number) => ['outbox', 'list', to, page] as const,
 };
 
@@ -21,6 +23,8 @@ export function useOutbox(to: string, page: number) {
         )
       ).data,
     placeholderData: keepPreviousData,
+    // a message being sent changes state by itself
+    refetchInterval: (query) => (query.state.data?.results.some((m) => m.status === 'queued') ? 2000 : false),
   });
 }
 
@@ -37,4 +41,17 @@ export async function downloadAttachment(outboxId: number, attachment: { id: num
   a.download = attachment.fileName;
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** POST admin/outbox/test: a test message with an attachment, through the real sending path. */
+export function useSendTestMail() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (to: string) =>
+      callEndpoint(outboxEndpoints.sendTestMail, { body: { to } }, { errorMessage: MSG.failedTestMail }),
+    onSuccess: ({ data }) => {
+      showToast('success', data.message);
+      return qc.invalidateQueries({ queryKey: outboxKeys.all });
+    },
+  });
 }

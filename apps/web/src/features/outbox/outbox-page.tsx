@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   Box,
+  Button,
   Chip,
   InputAdornment,
   List,
@@ -15,10 +16,12 @@ import {
 } from '@mui/material';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
+import SendRounded from '@mui/icons-material/SendRounded';
 import { LIMITS, MSG, OUTBOX_STATUS_LABELS, type OutboxMessage } from '@atrium/domain';
 import { PageHeader, Section } from '../../components/page/page-header';
 import { EmptyState } from '../../components/empty-state/empty-state';
-import { downloadAttachment, OUTBOX_PAGE_SIZE, useOutbox } from './outbox-api';
+import { useCurrentUser } from '../../lib/session-store';
+import { downloadAttachment, OUTBOX_PAGE_SIZE, useOutbox, useSendTestMail } from './outbox-api';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -124,6 +127,8 @@ export default function OutboxPage() {
   const [page, setPage] = useState(0);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const outbox = useOutbox(to, page);
+  const sendTest = useSendTestMail();
+  const actor = useCurrentUser();
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -141,6 +146,16 @@ export default function OutboxPage() {
       <PageHeader
         title="Outbox"
         subtitle="Every e-mail Atrium sent, or kept here when no mail server is configured, as its recipient sees it."
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<SendRounded />}
+            disabled={sendTest.isPending || !actor}
+            onClick={() => actor && sendTest.mutate(actor.email)}
+          >
+            Send test e-mail
+          </Button>
+        }
       />
       <Section title="Messages" id="outbox">
         <TextField
