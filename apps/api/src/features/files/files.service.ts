@@ -129,8 +129,12 @@ export async function zipFiles(deps: FileDeps, actor: Actor, ids: string[]): Pro
       },
     );
   }
+  const output = zip.outputStream as Readable;
+  // an object that cannot be read (removed behind the API) ends the download with an error
+  // instead of an unhandled 'error' event
+  zip.on('error', (err: Error) => output.destroy(err));
   zip.end();
-  return zip.outputStream as Readable;
+  return output;
 }
 
 function uniqueName(taken: Set<string>, name: string) {

@@ -213,6 +213,18 @@ describe('files', () => {
     expect(refused.statusCode).toBe(404);
   });
 
+  it('ends a zip whose object has gone missing with an error, and keeps serving', async () => {
+    const f = (await uploadAs(editor, { name: 'lost.jpg', type: 'image/jpeg', data: jpeg })).json();
+    await t.ctx.storage.delete(`files/${f.id}/original`);
+    const res = await t
+      .call({ method: 'POST', url: '/api/files/zip', as: editor, body: { fileIds: [f.id] } })
+      .catch((err: Error) => err);
+    if (!(res instanceof Error)) expect(res.rawPayload.length).toBeLessThan(100); // cut off, no central directory
+    expect(
+      (await t.call({ method: 'GET', url: `/api/files/listing/${listingId}`, as: editor })).statusCode,
+    ).toBe(200);
+  });
+
   it('deletes a file: its row and its object', async () => {
     const f = (await uploadAs(editor, { name: 'gone.jpg', type: 'image/jpeg', data: jpeg })).json();
     const before = await snapshot();

@@ -43,7 +43,7 @@ function RenderedHtml({ message }: { message: OutboxMessage }) {
       data-testid="outbox-html"
       sx={{
         width: '100%',
-        height: { xs: 460, md: 560 },
+        height: { xs: 460, md: 500 },
         border: 1,
         borderColor: 'divider',
         borderRadius: 1,
