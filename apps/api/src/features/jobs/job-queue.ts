@@ -34,7 +34,13 @@ export type JobQueue = ReturnType<typeof createJobQueue>;
  */
 export function createJobQueue(
   database: Database,
-  opts: { isWorker?: boolean; pollingIntervalSeconds?: number; maintenanceIntervalSeconds?: number } = {},
+  opts: {
+    isWorker?: boolean;
+    pollingIntervalSeconds?: number;
+    maintenanceIntervalSeconds?: number;
+    /** How often schedules are checked and their runs queued (seconds, 1 to 45). */
+    cronCheckSeconds?: number;
+  } = {},
 ) {
   const registered = new Map<string, { handler: JobHandler<never>; options: Required<JobOptions> }>();
   const schedules: Array<{ name: string; cron: string; data: object }> = [];
@@ -43,6 +49,8 @@ export function createJobQueue(
     schema: 'pgboss',
     maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? 30,
     monitorStateIntervalSeconds: 60,
+    cronMonitorIntervalSeconds: opts.cronCheckSeconds ?? 30,
+    cronWorkerIntervalSeconds: opts.cronCheckSeconds ?? 5,
   });
   let started = false;
   boss.on('error', (err) => console.error(`job queue: ${err.message}`));

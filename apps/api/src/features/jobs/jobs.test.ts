@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createJobQueue } from './job-queue';
 
 let t: TestApp;
 const ADMIN = 'admin@meridian.example';
@@ -70,13 +71,24 @@ describe('jobs', () => {
     );
   });
 
-  it('keeps cron schedules for registered jobs', async () => {
-    await t.ctx.jobs.registerJob('test-nightly', async () => {});
-    await t.ctx.jobs.schedule('test-nightly', '0 3 * * *', { report: 'daily' });
-    const schedules = await t.ctx.jobs.boss.getSchedules();
-    expect(schedules).toEqual(
-      expect.arrayContaining([expect.objectContaining({ name: 'test-nightly', cron: '0 3 * * *' })]),
-    );
+  it('fires a cron schedule once per tick (schedules checked every second here)', async () => {
+    // a second instance on the same database, checking schedules every second
+    const other = createJobQueue(t.database, { pollingIntervalSeconds: 0.5, cronCheckSeconds: 1 });
+    const runs: unknown[] = [];
+    await other.registerJob('test-every-minute', async (data) => void runs.push(data));
+    await other.start();
+    try {
+      await other.schedule('test-every-minute', '* * * * *', { report: 'minutely' });
+      const schedules = await other.boss.getSchedules();
+      expect(schedules).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'test-every-minute', cron: '* * * * *' })]),
+      );
+      await until(async () => runs.length > 0);
+      await new Promise((r) => setTimeout(r, 3000));
+      expect(runs).toEqual([{ report: 'minutely' }]); // the tick is queued once, not once per check
+    } finally {
+      await other.stop();
+    }
   });
 
   it('shows the jobs page only to system administrators', async () => {
