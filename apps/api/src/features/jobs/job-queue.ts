@@ -49,6 +49,9 @@ export function createJobQueue(
     schema: 'pgboss',
     maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds ?? 30,
     monitorStateIntervalSeconds: 60,
+    // pg-boss moves jobs to its archive 12 hours after they end; a dead letter stays on the
+    // jobs page (and can be retried) for 30 days instead
+    archiveFailedAfterSeconds: 30 * 24 * 3600,
     cronMonitorIntervalSeconds: opts.cronCheckSeconds ?? 30,
     cronWorkerIntervalSeconds: opts.cronCheckSeconds ?? 5,
   });
