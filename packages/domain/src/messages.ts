@@ -10,6 +10,9 @@ export const MSG = {
   imagesNotUploaded:
     '1 image(s) could not be uploaded. They are either too small, too large or fail to meet other requirements.',
   noFileChosen: 'Choose a file to upload.',
+  photosFetchFailed: 'Failed to fetch Photos',
+  photoNotUploaded: 'Photo is not uploaded',
+  zipFailed: 'Error zipping images',
   // jobs and outbox administration (not in the spec)
   failedJobs: 'Failed to fetch the jobs',
   jobRetried: 'The job will run again shortly',

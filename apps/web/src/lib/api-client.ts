@@ -144,7 +144,13 @@ export const api = {
 type Inputs<E extends EndpointDef> = {
   [K in keyof EndpointInput<E> as EndpointInput<E>[K] extends undefined ? never : K]: EndpointInput<E>[K];
 };
-export type CallOptions = Pick<RequestOptions, 'ifMatch' | 'errorMessage' | 'preferServerMessage' | 'signal'>;
+export type CallOptions = Pick<
+  RequestOptions,
+  'ifMatch' | 'errorMessage' | 'preferServerMessage' | 'signal'
+> & {
+  /** The multipart body of an upload endpoint (its file part named `file`). */
+  form?: FormData;
+};
 
 /** What a call answers: the contract's response, or the Response itself for a file download. */
 export type CallAnswer<E extends EndpointDef> = E['response'] extends typeof FileDownload
@@ -170,9 +176,10 @@ export async function callEndpoint<E extends EndpointDef>(
       ).toString()
     : '';
   const path = endpointPath(e, params as Record<string, unknown> | undefined).replace(/^\/api\//, '');
+  const { form, ...rest } = opts;
   return request<CallAnswer<E>>(e.method, search ? `${path}?${search}` : path, {
-    ...opts,
-    body,
+    ...rest,
+    body: e.multipart ? form : body,
     raw: e.response === FileDownload,
   });
 }
