@@ -142,6 +142,7 @@ describe('jobs and outbox administration', () => {
     expect(received[0]).toContain('filename=atrium-test.txt');
     await page.getByRole('tab', { name: /^Completed/ }).click();
     await page.getByRole('row').filter({ hasText: 'mail-send' }).first().waitFor();
+    await page.waitForTimeout(500); // the tab indicator's slide
     await screenshot(page, 'admin-jobs-completed');
 
     await page.goto('/eng/admin/outbox');
@@ -170,6 +171,7 @@ describe('jobs and outbox administration', () => {
     await page.goto('/eng/admin/jobs');
     await page.getByRole('tab', { name: /^Completed/ }).click();
     await page.getByText('mail-send').first().waitFor();
+    await page.waitForTimeout(500); // the tab indicator's slide
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'admin-jobs-mobile');
     await page.goto('/eng/admin/outbox');

@@ -91,7 +91,7 @@ export default function JobsPage() {
           render: (j) => `${j.retryCount + 1} of ${j.retryLimit + 1}`,
           width: 100,
         },
-        { key: 'finished', header: 'Finished', render: (j) => when(j.completedOn), width: 170 },
+        { key: 'finished', header: 'Finished', render: (j) => when(j.completedOn), width: 200 },
         { key: 'actions', header: '', align: 'right', render: retryButton, width: 110 },
       ];
 
