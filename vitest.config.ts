@@ -21,7 +21,8 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: apiTests,
-          exclude: stressTests,
+          // *.postgres.test.ts: what only a PostgreSQL server can show (several processes on one database)
+          exclude: [...stressTests, 'apps/api/src/**/*.postgres.test.ts'],
           env: { TEST_DB_KIND: 'pglite' },
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 60_000,
@@ -35,7 +36,8 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
-                exclude: stressTests,
+                // *.pglite.test.ts: what does not depend on the database (the OpenAPI document), run once
+                exclude: [...stressTests, 'apps/api/src/**/*.pglite.test.ts'],
                 env: { TEST_DB_KIND: 'postgres' },
                 globalSetup: ['apps/api/src/test/global-setup.ts'],
                 testTimeout: 60_000,

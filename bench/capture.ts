@@ -36,6 +36,10 @@ export async function captureSql(opts: {
     kind: 'postgres',
     close: () => pool.end(),
     ping: async () => void (await pool.query('select 1')),
+    executeSql: async (text, values) => {
+      const res = await pool.query(text, values as unknown[] | undefined);
+      return { rows: res.rows, rowCount: res.rowCount ?? 0 };
+    },
   };
   const config = {
     ...loadConfig({

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -10,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { LIMITS } from '@atrium/domain';
+import { LIMITS, UPLOAD_MAX_BYTES } from '@atrium/domain';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { App, AppContext } from './app-context';
@@ -25,6 +26,9 @@ import { createTokenVerifier } from './features/identity/tokens';
 import { createActorResolver } from './features/identity/actor.service';
 import { featureRoutes } from './features';
 import { transformObjectWithoutUnused } from './lib/openapi';
+import { createStorage } from './adapters/storage/storage';
+import { createJobQueue } from './features/jobs/job-queue';
+import { createMailer } from './adapters/mail/mail';
 
 export type BuildOptions = {
   config: Config;
@@ -61,13 +65,25 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
 
   const keys = await loadSigningKeys(config.dataDir);
-  const ctx: AppContext = { config, database, keys };
+  const storage = createStorage(config.files);
+  const jobs = createJobQueue(database, config.jobs);
+  const mailer = await createMailer(config.mail, database.db, jobs, config);
+  const ctx: AppContext = { config, database, keys, storage, jobs, mailer };
+  // the features register their jobs with their routes; the queue runs once the app is ready
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+    storage.close();
+  });
 
   await registerSecurityHeaders(app, config);
   registerErrorHandling(app);
   await registerRateLimits(app, config.rateLimits);
   registerAccessControl(app, await createTokenVerifier(config, keys), createActorResolver(database.db));
   registerRequestChecks(app);
+  // multipart bodies are only read by the upload path (features/files/upload.ts), as streams
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0 } });
 
   await app.register(swagger, {
     openapi: {

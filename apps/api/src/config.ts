@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { loadRateLimits } from './plugins/rate-limits';
 
@@ -36,6 +37,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** smtp://user:pass@host:587 sends real e-mail; unset keeps every message in the outbox. */
       smtpUrl: env.SMTP_URL || null,
       from: env.MAIL_FROM ?? `${env.BRAND ?? 'Meridian'} <no-reply@meridian.example>`,
+      /** Sending attempts after the first (then a dead letter), and the first delay (doubled each time). */
+      retryLimit: Number(env.MAIL_RETRY_LIMIT ?? 5),
+      retryDelaySeconds: Number(env.MAIL_RETRY_DELAY_SECONDS ?? 30),
+    },
+    files: {
+      /** Disk storage (the default): DATA_DIR/files. */
+      dir: path.resolve(env.FILES_DIR ?? path.join(dataDir, 'files')),
+      /** Uploads are streamed here while they are checked, then moved to storage and removed. */
+      uploadTmpDir: path.resolve(env.UPLOAD_TMP_DIR ?? path.join(os.tmpdir(), 'atrium-uploads')),
+      /** S3-compatible storage when S3_BUCKET is set (S3_ENDPOINT for another provider than AWS). */
+      s3: env.S3_BUCKET
+        ? {
+            endpoint: env.S3_ENDPOINT || null,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION ?? 'us-east-1',
+            accessKeyId: env.S3_ACCESS_KEY_ID || null,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+          }
+        : null,
+      /** Lifetime of a signed download URL (S3 storage). */
+      signedUrlSeconds: Number(env.FILE_URL_SECONDS ?? 300),
+    },
+    jobs: {
+      /** JOB_WORKER=false: this process queues jobs but runs none (another process does). */
+      isWorker: env.JOB_WORKER !== 'false',
+      /** How often an idle worker asks for work (seconds, at least 0.5). */
+      pollingIntervalSeconds: Number(env.JOB_POLL_SECONDS ?? 2),
     },
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
   };

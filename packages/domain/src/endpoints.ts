@@ -1,8 +1,10 @@
 import type { Endpoint } from './contract';
 import { auditingEndpoints } from './auditing/auditing.endpoints';
 import { feedbackEndpoints } from './feedback/feedback.endpoints';
+import { fileEndpoints } from './files/files.endpoints';
 import { homeEndpoints } from './home/home.endpoints';
 import { identityEndpoints } from './identity/identity.endpoints';
+import { jobEndpoints } from './jobs/jobs.endpoints';
 import { signInEndpoints } from './identity/sign-in.endpoints';
 import { listingAgentEndpoints } from './listings/listing-agents.endpoints';
 import { listingCommissionEndpoints } from './listings/listing-commissions.endpoints';
@@ -29,8 +31,10 @@ import { usersEndpoints } from './users/users.endpoints';
 export const ENDPOINTS_BY_FEATURE = {
   auditing: auditingEndpoints,
   feedback: feedbackEndpoints,
+  files: fileEndpoints,
   home: homeEndpoints,
   identity: identityEndpoints,
+  jobs: jobEndpoints,
   signIn: signInEndpoints,
   listings: listingEndpoints,
   listingAgents: listingAgentEndpoints,

@@ -54,4 +54,7 @@ export * from './search/search.endpoints';
 export * from './search/advanced-search.endpoints';
 export * from './search/saved-searches.endpoints';
 export * from './photographer/photographer.endpoints';
+export * from './files/files.schema';
+export * from './files/files.endpoints';
+export * from './jobs/jobs.endpoints';
 export * from './endpoints';

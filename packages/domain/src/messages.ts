@@ -3,6 +3,24 @@
  * with the plain typos corrected as spec/README.md decides. Feature areas add their own block.
  */
 export const MSG = {
+  // files and uploads (fileFormats below is the JPG, JPEG, PNG, PDF variant)
+  maxFileSize: 'Max file size supported: 50 MB',
+  fileFormatJpgPngPdf: 'File format supported: JPG, PNG, PDF',
+  imageTypeJpgPng: 'Image type supported: JPG, PNG',
+  imagesNotUploaded:
+    '1 image(s) could not be uploaded. They are either too small, too large or fail to meet other requirements.',
+  noFileChosen: 'Choose a file to upload.',
+  photosFetchFailed: 'Failed to fetch Photos',
+  photoNotUploaded: 'Photo is not uploaded',
+  zipFailed: 'Error zipping images',
+  // jobs and outbox administration (not in the spec)
+  failedJobs: 'Failed to fetch the jobs',
+  jobRetried: 'The job will run again shortly',
+  failedRetryJob: 'Failed to retry the job',
+  failedOutbox: 'Failed to fetch the outbox',
+  failedAttachment: 'Failed to download the attachment',
+  testMailQueued: 'Test e-mail created: it appears in the outbox',
+  failedTestMail: 'Failed to send the test e-mail',
   // platform
   staleVersion: 'This record was changed by someone else. Reload to see the latest version.',
   invalidBody: 'The request is not valid.',
@@ -154,7 +172,6 @@ export const MSG = {
   noPrivateListings: 'No private listings are present in your market, please check National results',
 
   // files
-  maxFileSize: 'Max file size supported: 50 MB',
   fileFormats: 'File format supported: JPG, JPEG, PNG, PDF',
 
   // owners

@@ -53,6 +53,8 @@ describe('navigationFor: items and order per persona (spec/000 2.3 and 6, spec/0
         'Reporting',
         'AI Areas',
         'Sign-in',
+        'Jobs',
+        'Outbox',
         'Log Out',
       ],
     ],

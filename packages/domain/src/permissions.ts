@@ -88,6 +88,9 @@ export const ROUTES: readonly RouteRule[] = [
   { path: '/eng/aiNeighborhood', allow: [SA], protected: false, title: 'AI Areas' },
   // not in the spec: how staff sign in (demo, password, external provider) and their passwords
   { path: '/eng/admin/sign-in', allow: [SA], protected: true, title: 'Sign-in' },
+  // not in the spec: the background jobs and the e-mail outbox of the installation
+  { path: '/eng/admin/jobs', allow: [SA], protected: true, title: 'Jobs' },
+  { path: '/eng/admin/outbox', allow: [SA], protected: true, title: 'Outbox' },
 ];
 
 export function routeRule(path: string): RouteRule | undefined {
@@ -155,6 +158,8 @@ export function navigationFor(actor: Actor): NavItem[] {
     { label: 'Reporting', path: '/eng/reporting', visible: routeOpen('/eng/reporting') },
     { label: 'AI Areas', path: '/eng/aiNeighborhood', visible: sa },
     { label: 'Sign-in', path: '/eng/admin/sign-in', visible: sa },
+    { label: 'Jobs', path: '/eng/admin/jobs', visible: sa },
+    { label: 'Outbox', path: '/eng/admin/outbox', visible: sa },
     { label: 'Log Out', path: '/eng/logout', visible: true },
   ];
   return items
@@ -210,6 +215,8 @@ export const MAIN_LIST_PATHS: readonly string[] = [
   '/eng/reporting',
   '/eng/aiNeighborhood',
   '/eng/admin/sign-in',
+  '/eng/admin/jobs',
+  '/eng/admin/outbox',
   '/eng/advertisements',
   '/eng/press',
   '/eng/mediaOutlets',

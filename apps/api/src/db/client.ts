@@ -19,6 +19,11 @@ export type Database = {
   dump?: () => Promise<Blob>;
   close: () => Promise<void>;
   ping: () => Promise<void>;
+  /**
+   * Raw SQL on the product's own connection (the pool, or the PGlite session), for libraries
+   * that bring their own SQL (the job queue): parameters when given, else several statements.
+   */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number }>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -49,6 +54,10 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       close: () => pool.end(),
       ping: async () => void (await pool.query('select 1')),
+      executeSql: async (text, values) => {
+        const res = await pool.query(text, values as unknown[] | undefined);
+        return { rows: res.rows, rowCount: res.rowCount ?? 0 };
+      },
     };
   }
   const dir = opts.dataDir === 'memory://' ? undefined : path.join(opts.dataDir, 'db');
@@ -62,6 +71,16 @@ export async function openDatabase(opts: {
     dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
     ping: async () => void (await client.query('select 1')),
+    executeSql: async (text, values) => {
+      if (values?.length) {
+        const res = await client.query(text, values);
+        return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+      }
+      // exec runs a multi-statement text (BEGIN; ...; COMMIT) as one unit: nothing interleaves
+      const results = await client.exec(text);
+      const last = results.at(-1);
+      return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
+    },
   };
 }
 

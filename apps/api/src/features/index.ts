@@ -18,6 +18,8 @@ import { usersRoutes } from './users/users.routes';
 import { photographerRoutes } from './photographer/photographer.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { searchRoutes } from './search/search.routes';
+import { filesRoutes } from './files/files.routes';
+import { jobsRoutes } from './jobs/jobs.routes';
 
 /** Every feature's routes, registered in this order. */
 export const featureRoutes: FeatureRoutes[] = [
@@ -40,4 +42,6 @@ export const featureRoutes: FeatureRoutes[] = [
   photographerRoutes,
   outboxRoutes,
   searchRoutes,
+  filesRoutes,
+  jobsRoutes,
 ];

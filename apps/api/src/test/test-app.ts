@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
@@ -85,8 +87,11 @@ export async function createTestApp(
     databaseUrl = url.toString();
     dropDatabase = () => dropTestDatabase(serverUrl, name);
   }
+  const filesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-test-files-'));
   const config = {
     ...loadConfig({
+      FILES_DIR: path.join(filesRoot, 'files'),
+      UPLOAD_TMP_DIR: path.join(filesRoot, 'tmp'),
       ...process.env,
       DATA_DIR: 'memory://',
       PUBLIC_URL: 'http://127.0.0.1:3999',
@@ -127,6 +132,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await dropDatabase();
+      fs.rmSync(filesRoot, { recursive: true, force: true });
     },
   };
 }

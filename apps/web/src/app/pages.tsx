@@ -18,5 +18,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/eng/myBusiness': lazy(() => import('./pages/my-business-page')),
   '/eng/masquerade': lazy(() => import('../features/identity/masquerade-page')),
   '/eng/admin/sign-in': lazy(() => import('../features/identity/sign-in-admin-page')),
+  '/eng/admin/jobs': lazy(() => import('../features/jobs/jobs-page')),
+  '/eng/admin/outbox': lazy(() => import('../features/outbox/outbox-page')),
   '/feedback': lazy(() => import('../features/feedback/feedback-page')),
 };

@@ -142,7 +142,10 @@ type Inputs<E extends EndpointDef> = {
 export type CallOptions = Pick<
   RequestOptions,
   'ifMatch' | 'errorMessage' | 'preferServerMessage' | 'signal' | 'silent' | 'bearer'
->;
+> & {
+  /** The multipart body of an upload endpoint (its file part named `file`). */
+  form?: FormData;
+};
 
 /** What a call answers: the contract's response, or the Response itself for a file download. */
 export type CallAnswer<E extends EndpointDef> = E['response'] extends typeof FileDownload
@@ -168,9 +171,10 @@ export async function callEndpoint<E extends EndpointDef>(
       ).toString()
     : '';
   const path = endpointPath(e, params as Record<string, unknown> | undefined).replace(/^\/api\//, '');
+  const { form, ...rest } = opts;
   return request<CallAnswer<E>>(e.method, search ? `${path}?${search}` : path, {
-    ...opts,
-    body,
+    ...rest,
+    body: e.multipart ? form : body,
     raw: e.response === FileDownload,
   });
 }

@@ -6,3 +6,4 @@ export * from './platform';
 export * from './photographer';
 export * from './identity';
 export * from './search';
+export * from './files';

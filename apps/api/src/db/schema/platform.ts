@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigserial, customType, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { createdAt, versioned, instant, instantNow } from './common';
 
@@ -42,15 +42,43 @@ export const feedback = pgTable('feedback', {
   createdDate: createdAt(),
 });
 
-/** Outgoing e-mail; the embedded mail adapter keeps it here for administrators to read. */
+/**
+ * Every outgoing e-mail, as the recipient sees it (text and HTML). Without SMTP_URL it stays
+ * here ('kept'); with SMTP_URL a job sends it: 'queued', then 'sent', or 'failed' after the
+ * last retry (the job is then a dead letter on the jobs page).
+ */
 export const mailOutbox = pgTable('mail_outbox', {
   id: serial('id').primaryKey(),
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  html: text('html'),
   sentVia: text('sent_via').notNull(),
+  status: text('status').notNull().default('kept'),
+  error: text('error'),
+  sentAt: instant('sent_at'),
   createdDate: createdAt(),
 });
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** The attachments of an outgoing e-mail, kept with it so the outbox can offer them. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: serial('id').primaryKey(),
+    outboxId: integer('outbox_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('mail_attachments_outbox_idx').on(t.outboxId)],
+);
 
 /** Storage of the embedded OpenID Connect provider (sessions, grants, codes, tokens). */
 export const oidcStore = pgTable(

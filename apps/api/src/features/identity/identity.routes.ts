@@ -2,7 +2,6 @@ import { identityEndpoints as E, LIMITS, ROLE_CATALOGUE } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
 import { registerEndpoints } from '../../lib/endpoints';
 import { actorOf } from '../../plugins/access';
-import { createMailer } from '../../adapters/mail/mail';
 import { createLoginThrottle, LOGIN_LIMITS } from '../../lib/login-throttle';
 import { embeddedIssuer } from './tokens';
 import { mountEmbeddedProvider } from './embedded-provider.routes';
@@ -26,9 +25,7 @@ export const identityRoutes: FeatureRoutes = async (app, ctx) => {
   // The built-in identity provider and its password administration, unless an external one
   // (OIDC_ISSUER) is configured: then neither /oidc nor any password route exists.
   if (!config.oidc.issuer) {
-    const mailer = createMailer(config.mail, db);
-    app.addHook('onClose', async () => mailer.close());
-    const deps: SignInDeps = { db, config, mailer, throttle: createLoginThrottle(LOGIN_LIMITS) };
+    const deps: SignInDeps = { db, config, mailer: ctx.mailer, throttle: createLoginThrottle(LOGIN_LIMITS) };
     await mountEmbeddedProvider(app, ctx, deps);
     signInAdminRoutes(app, deps);
   }

@@ -123,21 +123,7 @@ export async function sendResetLink(deps: SignInDeps, actor: Actor, userId: numb
       changes: [{ field: 'passwordResetLink', oldValue: null, newValue: { to: user.email, expiresAt } }],
     });
   });
-  const brand = deps.config.brand;
-  await deps.mailer.sendMail({
-    to: user.email,
-    subject: `${brand} Atrium: choose your password`,
-    text: [
-      `Hello ${user.firstName},`,
-      '',
-      `A system administrator of ${brand} Atrium sent you this link to choose your password.`,
-      `It works once and expires in ${USER_PASSWORD_RESET_HOURS} hours:`,
-      link,
-      '',
-      'If you did not expect this message, ignore it and tell your administrator.',
-    ].join('\n'),
-    html: `<p>Hello ${escapeHtml(user.firstName)},</p><p>A system administrator of ${escapeHtml(brand)} Atrium sent you this link to choose your password.</p><p><a href="${link}">Choose your password</a> (the link works once and expires in ${USER_PASSWORD_RESET_HOURS} hours).</p><p>If you did not expect this message, ignore it and tell your administrator.</p>`,
-  });
+  await deps.mailer.sendTemplate(user.email, 'userPasswordLink', { firstName: user.firstName, link });
   return { message: MSG.passwordResetLinkSentTo(user.email) };
 }
 
@@ -226,8 +212,4 @@ export async function createAdministrator(
     });
     return { userId, isNew: !existing };
   });
-}
-
-function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

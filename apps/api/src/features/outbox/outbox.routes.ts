@@ -1,15 +1,39 @@
-import { outboxEndpoints as E } from '@atrium/domain';
+import { MSG, outboxEndpoints as E } from '@atrium/domain';
+import { actorOf } from '../../plugins/access';
 import type { FeatureRoutes } from '../../app-context';
 import { registerEndpoints } from '../../lib/endpoints';
-import { outboxPage } from './outbox.repo';
+import { notFound } from '../../lib/http-error';
+import { findAttachment, listOutbox } from './outbox.repo';
 
-/** The e-mail the product sent, newest first, for system administrators. */
-export const outboxRoutes: FeatureRoutes = (app, { database: { db } }) => {
+/**
+ * The outbox for system administrators: every e-mail the product sent (or, without SMTP_URL,
+ * kept instead of sending) with its HTML and attachments. `to` filters by recipient.
+ */
+export const outboxRoutes: FeatureRoutes = (app, { database: { db }, mailer }) => {
   registerEndpoints(app, E, {
-    getOutbox: async (req) => {
-      const { pageNumber, pageSize } = req.query;
-      const { rows, total } = await outboxPage(db, req.query);
-      return { currentPage: pageNumber, pageSize, totalRecords: total, results: rows };
+    sendTestMail: async (req, reply) => {
+      const actor = actorOf(req);
+      const content = Buffer.from(
+        `Test attachment of an Atrium e-mail.\nRequested by ${actor.email} at ${new Date().toISOString()}.\n`,
+      );
+      const id = await mailer.sendTemplate(req.body.to, 'testMessage', { requestedBy: actor.email }, [
+        { fileName: 'atrium-test.txt', contentType: 'text/plain', content },
+      ]);
+      return reply.status(201).send({ id, message: MSG.testMailQueued });
+    },
+    listOutbox: async (req) => {
+      const { pageNumber, pageSize, to } = req.query;
+      const { total, results } = await listOutbox(db, { pageNumber, pageSize, to });
+      return { currentPage: pageNumber, pageSize, totalRecords: total, results };
+    },
+    getOutboxAttachment: async (req, reply) => {
+      const attachment = await findAttachment(db, req.params.id, req.params.attachmentId);
+      if (!attachment) throw notFound();
+      const name = attachment.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      return reply
+        .type(attachment.contentType)
+        .header('Content-Disposition', `attachment; filename="${name}"`)
+        .send(attachment.content);
     },
   });
 };

@@ -1,7 +1,6 @@
 import { MSG, photographerEndpoints as E } from '@atrium/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FeatureRoutes } from '../../app-context';
-import { createMailer } from '../../adapters/mail/mail';
 import { registerEndpoints } from '../../lib/endpoints';
 import { HttpError } from '../../lib/http-error';
 import { createLoginThrottle, RESET_REQUEST_LIMITS } from '../../lib/login-throttle';
@@ -13,9 +12,7 @@ import * as photographer from './photographer.service';
  * the staff access layer; the photographer's own session token (another audience) is checked
  * here, and a staff token is never accepted.
  */
-export const photographerRoutes: FeatureRoutes = (app, { config, database: { db }, keys }) => {
-  const mailer = createMailer(config.mail, db);
-  app.addHook('onClose', async () => mailer.close());
+export const photographerRoutes: FeatureRoutes = (app, { config, database: { db }, keys, mailer }) => {
   const deps: photographer.PhotographerDeps = {
     db,
     mailer,

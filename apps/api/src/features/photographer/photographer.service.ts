@@ -56,38 +56,16 @@ export async function register(
   const account = created ?? (await repo.findAccountByEmail(deps.db, body.email));
   if (!account) return { message: MSG.photographerRegisterSent };
   const link = await passwordLink(deps, account.id);
-  const brand = escapeHtml(deps.brand);
-  if (created) {
-    await deps.mailer.sendMail({
-      to: account.email,
-      subject: `${deps.brand} photographer access: choose your password`,
-      text: [
-        `Hello ${account.firstName},`,
-        '',
-        `Your ${deps.brand} photographer account is ready. Open this link to choose your password (it works once and expires in ${PHOTOGRAPHER_RESET_MINUTES} minutes):`,
-        `${link}&welcome=1`,
-        '',
-        `When it has expired, ask for a new one at ${deps.publicUrl}/photographer/forgotpassword.`,
-        'If you did not ask for an account, ignore this message: nobody can sign in to it without this link.',
-      ].join('\n'),
-      html: `<p>Hello ${escapeHtml(account.firstName)},</p><p>Your ${brand} photographer account is ready.</p><p><a href="${link}&amp;welcome=1">Choose your password</a> (the link works once and expires in ${PHOTOGRAPHER_RESET_MINUTES} minutes).</p><p>If you did not ask for an account, ignore this message: nobody can sign in to it without this link.</p>`,
+  if (created)
+    await deps.mailer.sendTemplate(account.email, 'photographerWelcome', {
+      firstName: account.firstName,
+      link,
     });
-  } else {
-    await deps.mailer.sendMail({
-      to: account.email,
-      subject: `${deps.brand} photographer access: you already have an account`,
-      text: [
-        `Hello ${account.firstName},`,
-        '',
-        `Someone tried to create a ${deps.brand} photographer account with this address, which already has one.`,
-        `If it was you, sign in at ${deps.publicUrl}/photographer/login, or choose a new password with this link (it works once and expires in ${PHOTOGRAPHER_RESET_MINUTES} minutes):`,
-        link,
-        '',
-        'If it was not you, ignore this message: nothing has changed.',
-      ].join('\n'),
-      html: `<p>Hello ${escapeHtml(account.firstName)},</p><p>Someone tried to create a ${brand} photographer account with this address, which already has one.</p><p>If it was you, <a href="${deps.publicUrl}/photographer/login">sign in</a>, or <a href="${link}">choose a new password</a> (the link works once and expires in ${PHOTOGRAPHER_RESET_MINUTES} minutes).</p><p>If it was not you, ignore this message: nothing has changed.</p>`,
+  else
+    await deps.mailer.sendTemplate(account.email, 'photographerAlreadyRegistered', {
+      firstName: account.firstName,
+      link,
     });
-  }
   return { message: MSG.photographerRegisterSent };
 }
 
@@ -153,19 +131,9 @@ export async function forgotPassword(
   const account = await repo.findAccountByEmail(deps.db, body.email);
   if (account) {
     const link = await passwordLink(deps, account.id);
-    await deps.mailer.sendMail({
-      to: account.email,
-      subject: `${deps.brand} photographer access: reset your password`,
-      text: [
-        `Hello ${account.firstName},`,
-        '',
-        `Someone asked to reset the password of your ${deps.brand} photographer account.`,
-        `Open this link to choose a new password (it works once and expires in ${PHOTOGRAPHER_RESET_MINUTES} minutes):`,
-        link,
-        '',
-        'If you did not ask for this, ignore this message: your password stays as it is.',
-      ].join('\n'),
-      html: `<p>Hello ${escapeHtml(account.firstName)},</p><p>Someone asked to reset the password of your ${escapeHtml(deps.brand)} photographer account.</p><p><a href="${link}">Choose a new password</a> (the link works once and expires in ${PHOTOGRAPHER_RESET_MINUTES} minutes).</p><p>If you did not ask for this, ignore this message: your password stays as it is.</p>`,
+    await deps.mailer.sendTemplate(account.email, 'photographerReset', {
+      firstName: account.firstName,
+      link,
     });
   }
   return { message: MSG.photographerResetSent };
@@ -194,8 +162,4 @@ export async function invitedListings(deps: PhotographerDeps, accountId: number)
     photographer: toProfile(account),
     listings: await repo.findInvitedListings(deps.db, account.email),
   };
-}
-
-function escapeHtml(s: string) {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

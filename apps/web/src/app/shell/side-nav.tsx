@@ -22,6 +22,8 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
+import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
+import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { lookupsEndpoints, type NavItem } from '@atrium/domain';
 import { callEndpoint } from '../../lib/api-client';
 
@@ -45,6 +47,8 @@ const ICONS: Record<string, ReactElement> = {
   '/eng/reporting': <InsightsOutlined />,
   '/eng/aiNeighborhood': <TravelExploreOutlined />,
   '/eng/admin/sign-in': <KeyOutlined />,
+  '/eng/admin/jobs': <PendingActionsOutlined />,
+  '/eng/admin/outbox': <MarkEmailReadOutlined />,
   '/eng/logout': <LogoutOutlined />,
 };
 const iconFor = (path: string) =>

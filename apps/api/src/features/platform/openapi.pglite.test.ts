@@ -55,7 +55,7 @@ function checks(ref: string, e: Endpoint): string[] {
   return lines;
 }
 
-describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the OpenAPI document', () => {
+describe('the OpenAPI document', () => {
   let doc: Doc;
   beforeAll(async () => {
     const t = await createTestApp();

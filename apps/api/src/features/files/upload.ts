@@ -1,0 +1,110 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import sharp, { type Metadata } from 'sharp';
+import {
+  FILE_KIND_CONTENT_TYPE,
+  FILE_MESSAGES,
+  normaliseFileName,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_PIXELS,
+  type FileKind,
+} from '@atrium/domain';
+import { badRequest, HttpError } from '../../lib/http-error';
+
+/** An upload that passed every check, waiting in a temporary file until it is stored. */
+export type CheckedUpload = {
+  tmpFile: string;
+  fileName: string;
+  kind: FileKind;
+  contentType: string;
+  sizeBytes: number;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+};
+
+/** The type from the first bytes of the content; a name or a declared type proves nothing. */
+export function sniffKind(head: Buffer): FileKind | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
+  if (
+    head.length >= 8 &&
+    head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
+  if (head.length >= 5 && head.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  return null;
+}
+
+/**
+ * The one upload path of every multipart route: the file part is streamed to a temporary file
+ * (hashed and counted on the way, never held whole in memory), refused above 50 MB, its type
+ * decided from its content and, for an image, its size read from the header by sharp so that a
+ * decompression bomb is refused before anything decodes it. `use` receives the checked upload;
+ * the temporary file is removed whatever happens.
+ */
+export async function withUpload<T>(
+  req: FastifyRequest,
+  opts: { accept: readonly FileKind[]; refusal: string; tmpDir: string },
+  use: (upload: CheckedUpload) => Promise<T>,
+): Promise<T> {
+  if (!req.isMultipart()) throw new HttpError(415, FILE_MESSAGES.noFile);
+  const part = await req.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0 } });
+  if (!part) throw badRequest(FILE_MESSAGES.noFile);
+  await fs.promises.mkdir(opts.tmpDir, { recursive: true });
+  const tmpFile = path.join(opts.tmpDir, crypto.randomUUID());
+  try {
+    const hash = crypto.createHash('sha256');
+    let head = Buffer.alloc(0);
+    let sizeBytes = 0;
+    const inspect = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
+        sizeBytes += chunk.length;
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(part.file, inspect, fs.createWriteStream(tmpFile));
+    } catch (err) {
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new HttpError(413, FILE_MESSAGES.maxFileSize);
+      throw err;
+    }
+    if (part.file.truncated || sizeBytes > UPLOAD_MAX_BYTES)
+      throw new HttpError(413, FILE_MESSAGES.maxFileSize);
+    if (sizeBytes === 0) throw badRequest(FILE_MESSAGES.noFile);
+    const kind = sniffKind(head);
+    if (!kind || !opts.accept.includes(kind)) throw new HttpError(415, opts.refusal);
+    const { width, height } = kind === 'pdf' ? { width: null, height: null } : await imageSize(tmpFile);
+    return await use({
+      tmpFile,
+      fileName: normaliseFileName(part.filename),
+      kind,
+      contentType: FILE_KIND_CONTENT_TYPE[kind],
+      sizeBytes,
+      sha256: hash.digest('hex'),
+      width,
+      height,
+    });
+  } finally {
+    await fs.promises.rm(tmpFile, { force: true });
+  }
+}
+
+/** Width and height from the image header; refused when unreadable or above the pixel limit. */
+async function imageSize(file: string): Promise<{ width: number; height: number }> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(file, { limitInputPixels: UPLOAD_MAX_PIXELS, sequentialRead: true }).metadata();
+  } catch {
+    throw badRequest(FILE_MESSAGES.imageRejected);
+  }
+  const { width, height } = meta;
+  if (!width || !height || width * height > UPLOAD_MAX_PIXELS) throw badRequest(FILE_MESSAGES.imageRejected);
+  return { width, height };
+}

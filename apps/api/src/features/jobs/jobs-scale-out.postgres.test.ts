@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../db/client';
+import { dropTestDatabase } from '../../test/test-app';
+import { repoRoot } from '../../stress/server-process';
+import { createJobQueue, type JobQueue } from './job-queue';
+
+/**
+ * Two API instances on one PostgreSQL database: each job runs exactly once, and a job whose
+ * process is killed mid-run (SIGKILL: no shutdown hook) is run again by the other instance.
+ */
+// run by the api-postgres project only (TEST_DATABASE_URL set)
+const serverUrl = process.env.TEST_DATABASE_URL!;
+
+let name = '';
+let databaseUrl = '';
+let database: Database;
+let producer: JobQueue; // queues jobs, runs none
+const children: ChildProcess[] = [];
+
+function startWorker(worker: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/test/scale-out-worker.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl, WORKER_NAME: worker },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (b: Buffer) => b.toString().includes('ready') && resolve(child));
+    child.once('exit', (code) => reject(new Error(`worker ${worker} exited (${code})`)));
+  });
+}
+const stopped = (child: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
+  );
+
+async function until(probe: () => Promise<boolean>, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+const runs = async () =>
+  (await database.executeSql('select job_id, worker from scale_runs order by id')).rows as Array<{
+    job_id: string;
+    worker: string;
+  }>;
+const stateOf = async (id: string) =>
+  (
+    (await database.executeSql('select state::text as state from pgboss.job where id = $1', [id]))
+      .rows[0] as { state: string }
+  )?.state;
+
+describe('jobs on PostgreSQL with two API instances', () => {
+  beforeAll(async () => {
+    name = `atrium_jobs_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+    await database.executeSql(
+      'create table scale_runs (id serial primary key, job_id uuid not null, worker text not null)',
+    );
+    producer = createJobQueue(database, { isWorker: false });
+    await producer.registerJob('scale-count', async () => {});
+    await producer.registerJob('scale-hang', async () => {}, {
+      retryLimit: 3,
+      retryDelay: 0,
+      retryBackoff: false,
+      expireInSeconds: 2,
+    });
+    await producer.start();
+  });
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGKILL');
+    await Promise.all(children.map(stopped));
+    await producer?.stop();
+    await database?.close();
+    if (name) await dropTestDatabase(serverUrl!, name);
+  });
+
+  it('runs each job exactly once across two instances', async () => {
+    const [a, b] = await Promise.all([startWorker('A'), startWorker('B')]);
+    const ids = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => producer.enqueue('scale-count', { i })),
+    );
+    await until(async () => (await Promise.all(ids.map(stateOf))).every((s) => s === 'completed'));
+    const rows = (await runs()).filter((r) => ids.includes(r.job_id));
+    expect(rows).toHaveLength(40);
+    expect(new Set(rows.map((r) => r.job_id)).size).toBe(40);
+    expect(new Set(rows.map((r) => r.worker))).toEqual(new Set(['A', 'B'])); // both really worked
+    a.kill('SIGTERM');
+    b.kill('SIGTERM');
+    await Promise.all([stopped(a), stopped(b)]);
+  });
+
+  it('runs again a job whose process was killed mid-run', async () => {
+    const a = await startWorker('A');
+    const id = await producer.enqueue('scale-hang', { hangIn: 'A' });
+    await until(async () => (await runs()).some((r) => r.job_id === id && r.worker === 'A'));
+    expect(await stateOf(id)).toBe('active');
+    a.kill('SIGKILL');
+    await stopped(a);
+    await startWorker('B');
+    await until(async () => (await stateOf(id)) === 'completed');
+    const attempts = (await runs()).filter((r) => r.job_id === id).map((r) => r.worker);
+    expect(attempts).toEqual(['A', 'B']);
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+
+/** Uploads: one size limit and the accepted types of each place a file can be uploaded to. */
+export const UPLOAD_MAX_BYTES = 50 * 1024 * 1024;
+
+/** Above this many pixels an image is refused from its header, before it is decoded. */
+export const UPLOAD_MAX_PIXELS = 100_000_000;
+
+export const FILE_MESSAGES = {
+  maxFileSize: MSG.maxFileSize,
+  formatJpgJpegPngPdf: MSG.fileFormats,
+  formatJpgPngPdf: MSG.fileFormatJpgPngPdf,
+  imageTypeJpgPng: MSG.imageTypeJpgPng,
+  imageRejected: MSG.imagesNotUploaded,
+  noFile: MSG.noFileChosen,
+} as const;
+
+/** The kinds of content the server recognises from a file's first bytes. */
+export const FILE_KINDS = ['jpeg', 'png', 'pdf'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+export const FILE_KIND_CONTENT_TYPE: Record<FileKind, string> = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  pdf: 'application/pdf',
+};
+
+/**
+ * Where a file is uploaded decides what it may be and which sentence refuses it: listing photos
+ * and floor plans take JPG, JPEG, PNG and PDF; logos only images; other documents JPG, PNG, PDF.
+ */
+export const UPLOAD_PLACES = {
+  photo: { accept: ['jpeg', 'png', 'pdf'], refusal: FILE_MESSAGES.formatJpgJpegPngPdf },
+  floorPlan: { accept: ['jpeg', 'png', 'pdf'], refusal: FILE_MESSAGES.formatJpgJpegPngPdf },
+  logo: { accept: ['jpeg', 'png'], refusal: FILE_MESSAGES.imageTypeJpgPng },
+  document: { accept: ['jpeg', 'png', 'pdf'], refusal: FILE_MESSAGES.formatJpgPngPdf },
+} as const satisfies Record<string, { accept: readonly FileKind[]; refusal: string }>;
+export type UploadPlace = keyof typeof UPLOAD_PLACES;
+export const UPLOAD_PLACE_NAMES = Object.keys(UPLOAD_PLACES) as [UploadPlace, ...UploadPlace[]];
+
+/** The records files belong to; each area registers its own on the server. */
+export const FILE_ENTITY_TYPES = ['listing'] as const;
+export type FileEntityType = (typeof FILE_ENTITY_TYPES)[number];
+
+/** Names are kept lowercased, without any directory part. */
+export function normaliseFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base.normalize('NFC')]
+    .filter((c) => c !== '"' && c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .trim()
+    .toLowerCase();
+  return cleaned.slice(-200) || 'file';
+}
+
+export const FileId = z.uuid();
+
+export const StoredFileSchema = z
+  .object({
+    id: FileId,
+    entityType: z.enum(FILE_ENTITY_TYPES),
+    entityId: z.number().int(),
+    place: z.enum(UPLOAD_PLACE_NAMES),
+    fileName: z.string(),
+    contentType: z.string(),
+    sizeBytes: z.number().int(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    createdDate: z.string(),
+  })
+  .meta({ id: 'StoredFile' });
+export type StoredFile = z.infer<typeof StoredFileSchema>;
