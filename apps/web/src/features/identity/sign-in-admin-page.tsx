@@ -24,14 +24,13 @@ import { SetPasswordDialog } from '../users/set-password-dialog';
 import { SendResetLinkDialog } from '../users/send-reset-link-dialog';
 import type { PasswordTarget } from '../users/users-api';
 import { SIGN_IN_USERS_PAGE_SIZE, useAuthConfig, useSignInUsers } from './identity-api';
+import { formatDate } from '../../lib/format';
 
 const MODE_LABEL: Record<SignInMode, string> = {
   demo: 'Demo sign-in',
   password: 'E-mail and password',
   external: 'External identity provider',
 };
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /** How staff sign in, said plainly for each mode. */
 function ModeExplanation({ mode, issuer }: { mode: SignInMode; issuer: string }) {
@@ -90,7 +89,7 @@ export default function SignInAdminPage() {
         size="small"
         color="success"
         variant="outlined"
-        label={u.passwordChangedAt ? `Set ${day(u.passwordChangedAt)}` : 'Set'}
+        label={u.passwordChangedAt ? `Set ${formatDate(u.passwordChangedAt)}` : 'Set'}
       />
     ) : (
       <Chip size="small" variant="outlined" label="Not set" />

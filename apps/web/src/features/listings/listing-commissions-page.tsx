@@ -29,13 +29,9 @@ import { DataTable, type Column } from '../../components/data-table/data-table';
 import { showToast } from '../../lib/toast-store';
 import { withLoader } from '../../lib/loader-store';
 import { saveDownload, sectionCalls, sectionKeys } from './listing-sections-api';
+import { formatMoney } from '../../lib/format';
 
 const PAGE_SIZE = 50;
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 type Draft = {
   listingCommission: string;
@@ -48,7 +44,7 @@ type Draft = {
 const commissionText = (value: number | null, type: number | null) => {
   if (type === 3) return COMMISSION_TYPE_LABEL[3];
   if (value == null) return '—';
-  return type === 2 ? money.format(value) : `${value}%`;
+  return type === 2 ? formatMoney(value) : `${value}%`;
 };
 const toNumber = (v: string) => (v.trim() === '' ? null : Number(v.replace(/[$,%\s]/g, '')));
 
@@ -154,7 +150,7 @@ export default function ListingCommissionsPage() {
       align: 'right',
       render: (r) => (
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {r.currentPrice == null ? '—' : money.format(r.currentPrice)}
+          {formatMoney(r.currentPrice) ?? '—'}
         </Box>
       ),
     },

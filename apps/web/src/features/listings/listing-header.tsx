@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { daysOnMarket, MSG, type RoleCode } from '@atrium/domain';
 import { manageItems, marketingItems, reportItems } from './listing-list/row-actions';
 import type { ListingDetailsData } from './listings-api';
-import { formatMoney, formatNumber } from './sections/read-fields';
+import { formatMoney, formatNumber } from '../../lib/format';
 
 type Item = { label: string; to: string; newTab?: boolean };
 

@@ -15,12 +15,8 @@ import {
 import { MSG, type AdvancedSearchResponse, type AdvancedSearchRow } from '@atrium/domain';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import type { FieldInfo } from './criterion-editor';
+import { formatMoney, formatNumber } from '../../lib/format';
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 const MONEY = new Set(['currentPrice', 'soldPrice']);
 /** Free-text columns that wrap; the others stay on one line. */
 const WIDE = new Set(['title', 'address1', 'agentName', 'officeId', 'neighborhood', 'county']);
@@ -29,8 +25,8 @@ const NUMBER = new Set(['bedrooms', 'fullBaths', 'interiorSize', 'imageCount', '
 function cell(field: string, value: AdvancedSearchRow[string]) {
   if (value == null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (MONEY.has(field)) return money.format(Number(value));
-  if (NUMBER.has(field) && field !== 'year') return Number(value).toLocaleString('en-US');
+  if (MONEY.has(field)) return formatMoney(Number(value));
+  if (NUMBER.has(field) && field !== 'year') return formatNumber(Number(value));
   return String(value);
 }
 

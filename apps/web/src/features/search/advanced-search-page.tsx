@@ -45,6 +45,7 @@ import {
   searchKeys,
   setDefaultSearch,
 } from './search-api';
+import { formatNumber } from '../../lib/format';
 
 type Sort = { sortColumn: string; sortDirection: 'asc' | 'desc' };
 
@@ -316,9 +317,7 @@ export default function AdvancedSearchPage() {
         </Section>
 
         <Section
-          title={
-            resultsQ.data ? `Results (${resultsQ.data.totalRecords.toLocaleString('en-US')})` : 'Results'
-          }
+          title={resultsQ.data ? `Results (${formatNumber(resultsQ.data.totalRecords)})` : 'Results'}
           actions={
             <>
               <Button

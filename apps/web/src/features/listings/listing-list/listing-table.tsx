@@ -6,21 +6,7 @@ import { NO_SOLD_PRICE_OPTION_SALES_REGIONS, type RoleCode } from '@atrium/domai
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import type { ListingListItem, RowToggle } from '../listing-search-api';
 import { RowActions } from './row-actions';
-
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-export const formatPrice = (v: number | null) => (v == null ? '—' : money.format(v));
-export function formatDay(iso: string | null) {
-  if (!iso) return '—';
-  return new Date(`${iso.slice(0, 10)}T00:00:00`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
+import { formatDate, formatPrice } from '../../../lib/format';
 
 const STATUS_COLOR: Record<number, 'success' | 'warning' | 'default' | 'primary' | 'secondary' | 'error'> = {
   1: 'success',
@@ -128,10 +114,10 @@ export function ListingTable({
       align: 'right',
       render: (r) => (
         <Box sx={{ whiteSpace: 'nowrap' }}>
-          <Typography variant="body2">{formatPrice(r.price)}</Typography>
+          <Typography variant="body2">{formatPrice(r.price) ?? '—'}</Typography>
           {r.soldPrice != null && (
             <Typography variant="caption" color="text.secondary">
-              Sold {formatPrice(r.soldPrice)}
+              Sold {formatPrice(r.soldPrice) ?? '—'}
             </Typography>
           )}
         </Box>
@@ -141,7 +127,7 @@ export function ListingTable({
     {
       key: 'listDate',
       header: 'List date',
-      render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDay(r.listingDate)}</Box>,
+      render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.listingDate) ?? '—'}</Box>,
     },
     { key: 'office', header: 'Office', render: (r) => r.office ?? '—' },
     {

@@ -13,15 +13,7 @@ import {
 import { historyFieldLabel, historyValueText, LIMITS, MSG } from '@atrium/domain';
 import { useListingHistory, type AuditEntry } from '../listing-sections-api';
 import type { SectionViewProps } from './section-contract';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+import { formatDateTime } from '../../../lib/format';
 
 /** Who changed what, when, with old and new values; 100 per page. */
 export function HistoryPanel({ listingId }: { listingId: number }) {
@@ -53,7 +45,7 @@ export function HistoryPanel({ listingId }: { listingId: number }) {
           {rows.map(({ a, c, i }) => (
             <TableRow key={`${a.id}-${i}`}>
               <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                {i === 0 ? when(a.changedAt) : ''}
+                {i === 0 ? formatDateTime(a.changedAt) : ''}
               </TableCell>
               <TableCell sx={{ verticalAlign: 'top' }}>
                 {i === 0 && (

@@ -40,7 +40,8 @@ import { useBlurSave } from './use-blur-save';
 import { SectionFormFrame } from './section-form-frame';
 import { FormCheckbox, FormSelect, FormText } from './form-fields';
 import { DetailsOwners, EMPTY_OWNER } from './details-owners';
-import { formatMoney, formatNumber, ReadGrid } from './read-fields';
+import { ReadGrid } from './read-fields';
+import { formatMoney, formatNumber } from '../../../lib/format';
 
 const SUB_TABS = ['Basics', 'Interior', 'Exterior', 'Domain'] as const;
 const DEAL_TYPES = [

@@ -9,15 +9,7 @@ import { LIMITS, MSG, noteTextLength, type ListingNote } from '@atrium/domain';
 import { showToast } from '../../../lib/toast-store';
 import { sectionCalls, sectionKeys, useListingNotes } from '../listing-sections-api';
 import type { SectionFormProps, SectionViewProps } from './section-contract';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+import { formatDateTime } from '../../../lib/format';
 
 /** A note as the server stored it: sanitized to bold, italic and lists, no attributes. */
 function NoteBody({ html }: { html: string }) {
@@ -42,7 +34,8 @@ function NotesList({ notes }: { notes: ListingNote[] }) {
       {notes.map((n) => (
         <Box component="li" key={n.id}>
           <Typography variant="caption" color="text.secondary">
-            {[n.firstName, n.lastName].filter(Boolean).join(' ') || 'Unknown user'} · {when(n.createdDate)}
+            {[n.firstName, n.lastName].filter(Boolean).join(' ') || 'Unknown user'} ·{' '}
+            {formatDateTime(n.createdDate)}
           </Typography>
           <NoteBody html={n.note} />
         </Box>

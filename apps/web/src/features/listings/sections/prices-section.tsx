@@ -26,7 +26,8 @@ import type { SectionFormProps, SectionViewProps } from './section-contract';
 import { useBlurSave } from './use-blur-save';
 import { SectionFormFrame } from './section-form-frame';
 import { FormCheckbox, FormSelect, FormText } from './form-fields';
-import { formatMoney, ReadGrid, yesNo } from './read-fields';
+import { ReadGrid } from './read-fields';
+import { formatMoney, formatPrice, formatYesNo } from '../../../lib/format';
 
 const commissionText = (value: number | null, type: number | null) =>
   type === 3
@@ -51,7 +52,7 @@ export function PricesReadView({ listing }: SectionViewProps) {
                 ['Last asking price', formatMoney(listing.lastAskingPrice)],
               ] as Array<[string, string | null]>)
             : []),
-          ['Price upon request', yesNo(listing.priceUponRequest)],
+          ['Price upon request', formatYesNo(listing.priceUponRequest)],
           ['Listing commission', commissionText(listing.listingCommission, listing.listingCommissionType)],
           ['Buyer commission', commissionText(listing.buyerCommission, listing.buyerCommissionType)],
           ['Common charges', formatMoney(listing.commonCharges)],
@@ -75,7 +76,7 @@ export function PricesReadView({ listing }: SectionViewProps) {
             <ReadGrid
               items={listing.listingRentalDetails.map((t) => [
                 t.name,
-                `${formatMoney(t.price)}${t.yearInfo ? ` · ${t.yearInfo}` : ''}`,
+                `${formatPrice(t.price, t.name)}${t.yearInfo ? ` · ${t.yearInfo}` : ''}`,
               ])}
             />
           )}
