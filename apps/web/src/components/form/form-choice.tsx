@@ -1,0 +1,184 @@
+import { Controller, type FieldValues } from 'react-hook-form';
+import {
+  Autocomplete,
+  Checkbox,
+  Chip,
+  FormControl,
+  FormControlLabel,
+  FormHelperText,
+  FormLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  TextField,
+} from '@mui/material';
+import type { FieldBase } from './field-base';
+
+export type Option = { value: string | number; label: string };
+
+/** A select bound to the form; the empty option is shown as 'None' when `allowEmpty`. */
+export function FormSelect<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  helperText,
+  options,
+  allowEmpty,
+}: FieldBase<T> & { options: Option[]; allowEmpty?: boolean }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          fullWidth
+          label={label}
+          required={required}
+          disabled={disabled}
+          name={field.name}
+          inputRef={field.ref}
+          value={field.value ?? ''}
+          onChange={(e) => {
+            const raw = e.target.value as unknown as string;
+            const option = options.find((o) => String(o.value) === String(raw));
+            field.onChange(raw === '' ? null : (option?.value ?? raw));
+          }}
+          onBlur={field.onBlur}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+          slotProps={{ htmlInput: { 'aria-label': label } }}
+        >
+          {allowEmpty && (
+            <MenuItem value="">
+              <em>None</em>
+            </MenuItem>
+          )}
+          {options.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** Several choices shown as chips; the form holds the chosen values in the options' order. */
+export function FormChips<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  helperText,
+  options,
+}: FieldBase<T> & { options: Option[] }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const chosen = new Set(((field.value as Array<string | number> | null) ?? []).map(String));
+        return (
+          <Autocomplete
+            multiple
+            disabled={disabled}
+            options={options}
+            value={options.filter((o) => chosen.has(String(o.value)))}
+            isOptionEqualToValue={(a, b) => a.value === b.value}
+            getOptionLabel={(o) => o.label}
+            onChange={(_, picked) => {
+              const ids = new Set(picked.map((o) => String(o.value)));
+              field.onChange(options.filter((o) => ids.has(String(o.value))).map((o) => o.value));
+            }}
+            onBlur={field.onBlur}
+            renderValue={(picked, getItemProps) =>
+              picked.map((o, index) => {
+                const { key, ...itemProps } = getItemProps({ index });
+                return <Chip key={key} size="small" label={o.label} {...itemProps} />;
+              })
+            }
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={label}
+                required={required}
+                name={field.name}
+                inputRef={field.ref}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message ?? helperText}
+              />
+            )}
+          />
+        );
+      }}
+    />
+  );
+}
+
+/** A yes/no question answered by two radio buttons; the form holds a boolean. */
+export function FormYesNo<T extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  helperText,
+}: FieldBase<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormControl
+          component="fieldset"
+          error={Boolean(fieldState.error)}
+          disabled={disabled}
+          required={required}
+        >
+          <FormLabel component="legend">{label}</FormLabel>
+          <RadioGroup
+            row
+            name={field.name}
+            value={field.value == null ? '' : field.value ? 'yes' : 'no'}
+            onChange={(e) => field.onChange(e.target.value === 'yes')}
+            onBlur={field.onBlur}
+          >
+            <FormControlLabel value="yes" control={<Radio />} label="Yes" />
+            <FormControlLabel value="no" control={<Radio />} label="No" />
+          </RadioGroup>
+          {(fieldState.error?.message ?? helperText) && (
+            <FormHelperText>{fieldState.error?.message ?? helperText}</FormHelperText>
+          )}
+        </FormControl>
+      )}
+    />
+  );
+}
+
+export function FormCheckbox<T extends FieldValues>({ control, name, label, disabled }: FieldBase<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          disabled={disabled}
+          label={label}
+          control={
+            <Checkbox
+              slotProps={{ input: { name: field.name, ref: field.ref } }}
+              checked={Boolean(field.value)}
+              onChange={(e) => field.onChange(e.target.checked)}
+              onBlur={field.onBlur}
+            />
+          }
+        />
+      )}
+    />
+  );
+}
