@@ -11,14 +11,12 @@ import {
   Stack,
   Tab,
   Tabs,
-  TablePagination,
   TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
   COMMISSION_TYPE_LABEL,
   ListingCommissionSchema,
@@ -29,7 +27,7 @@ import { DataTable, type Column } from '../../components/data-table/data-table';
 import { showToast } from '../../lib/toast-store';
 import { withLoader } from '../../lib/loader-store';
 import { saveDownload, sectionCalls, sectionKeys } from './listing-sections-api';
-import { formatMoney } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
 
 const PAGE_SIZE = 50;
 
@@ -159,7 +157,7 @@ export default function ListingCommissionsPage() {
       header: 'List Date',
       render: (r) => (
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {r.listingDate ?? '—'}
+          {formatDate(r.listingDate) ?? '—'}
         </Box>
       ),
     },
@@ -341,12 +339,6 @@ export default function ListingCommissionsPage() {
             }}
             sx={{ width: 300 }}
           />
-          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => exportAs('csv')}>
-            Export CSV
-          </Button>
-          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => exportAs('xlsx')}>
-            Export XLSX
-          </Button>
         </Stack>
       </Stack>
       <DataTable
@@ -354,20 +346,21 @@ export default function ListingCommissionsPage() {
         columns={columns}
         rows={data?.results}
         rowKey={(r) => r.id}
+        rowName={(r) => r.address ?? String(r.id)}
         isLoading={isLoading}
         error={isError ? MSG.commissionsFetchError : null}
         dense
-      />
-      <TablePagination
-        component="div"
-        count={data?.totalRecords ?? 0}
-        page={page}
-        onPageChange={(_e, p) => {
-          setPage(p);
-          setEditing(null);
+        hasColumnChooser
+        onExport={exportAs}
+        paging={{
+          page,
+          pageSize: PAGE_SIZE,
+          total: data?.totalRecords ?? 0,
+          onPageChange: (p) => {
+            setPage(p);
+            setEditing(null);
+          },
         }}
-        rowsPerPage={PAGE_SIZE}
-        rowsPerPageOptions={[PAGE_SIZE]}
       />
     </Box>
   );

@@ -347,11 +347,8 @@ export default function AdvancedSearchPage() {
               isError={resultsQ.isError}
               sortColumn={applied.sortColumn ?? sort.sortColumn}
               sortDirection={(applied.sortDirection as Sort['sortDirection']) ?? sort.sortDirection}
-              onSort={(column) => {
-                const next: Sort = {
-                  sortColumn: column,
-                  sortDirection: sort.sortColumn === column && sort.sortDirection === 'asc' ? 'desc' : 'asc',
-                };
+              onSort={(column, direction) => {
+                const next: Sort = { sortColumn: column, sortDirection: direction };
                 setSort(next);
                 run({
                   criteria: (applied.criteria ?? []).map((c) => ({ ...c, values: c.values ?? [] })),

@@ -234,6 +234,8 @@ export function ListingListView({
         roles={user.roleCodes}
         busyRowId={toggle.isPending ? (toggle.variables?.row.id ?? null) : null}
         onToggle={(row, t, value) => toggle.mutate({ row, toggle: t, value })}
+        sortColumn={effectiveSort}
+        onSortColumn={setSortColumn}
       />
 
       {rows && rows.length > 0 && (

@@ -1,8 +1,8 @@
 import { Box, Chip, Link, Switch, Typography } from '@mui/material';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
-import { Link as RouterLink } from 'react-router';
-import { NO_SOLD_PRICE_OPTION_SALES_REGIONS, type RoleCode } from '@atrium/domain';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { NO_SOLD_PRICE_OPTION_SALES_REGIONS, type ListingSortColumn, type RoleCode } from '@atrium/domain';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import type { ListingListItem, RowToggle } from '../listing-search-api';
 import { RowActions } from './row-actions';
@@ -26,6 +26,9 @@ type ListingTableProps = {
   roles: readonly RoleCode[];
   onToggle: (row: ListingListItem, toggle: RowToggle, value: boolean) => void;
   busyRowId: number | null;
+  /** The list's order (always newest or highest first); a sortable header asks for its column. */
+  sortColumn: ListingSortColumn;
+  onSortColumn: (column: ListingSortColumn) => void;
 };
 
 /**
@@ -41,7 +44,10 @@ export function ListingTable({
   roles,
   onToggle,
   busyRowId,
+  sortColumn,
+  onSortColumn,
 }: ListingTableProps) {
+  const navigate = useNavigate();
   const toggle = (
     key: RowToggle,
     field: keyof ListingListItem,
@@ -67,6 +73,7 @@ export function ListingTable({
     {
       key: 'listing',
       header: 'Listing',
+      isAlwaysShown: true,
       render: (r) => (
         <Box sx={{ minWidth: 200, maxWidth: 300 }}>
           {r.isInScope ? (
@@ -112,6 +119,7 @@ export function ListingTable({
       key: 'price',
       header: 'Price',
       align: 'right',
+      sortKey: 'price',
       render: (r) => (
         <Box sx={{ whiteSpace: 'nowrap' }}>
           <Typography variant="body2">{formatPrice(r.price) ?? '—'}</Typography>
@@ -127,6 +135,7 @@ export function ListingTable({
     {
       key: 'listDate',
       header: 'List date',
+      sortKey: 'listingDate',
       render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.listingDate) ?? '—'}</Box>,
     },
     { key: 'office', header: 'Office', render: (r) => r.office ?? '—' },
@@ -155,6 +164,7 @@ export function ListingTable({
     {
       key: 'actions',
       header: '',
+      isAlwaysShown: true,
       align: 'right',
       width: 108,
       render: (r) => <RowActions row={r} roles={roles} />,
@@ -173,6 +183,11 @@ export function ListingTable({
         error={error}
         emptyMessage={emptyTitle}
         dense
+        hasColumnChooser
+        rowName={(r) => r.title}
+        onRowOpen={(r) => r.isInScope && void navigate(`/eng/listing/${r.id}`)}
+        sort={{ column: sortColumn, direction: 'desc' }}
+        onSortChange={(s) => onSortColumn(s.column as ListingSortColumn)}
       />
     </Box>
   );

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Box, Card, CardActionArea, Skeleton, Stack, Typography } from '@mui/material';
+import type { Column } from './data-table-types';
+
+/**
+ * The rows of a data table on a phone: one card a row, the first column as its heading and the
+ * others as label and value lines, so nothing is wider than the screen.
+ */
+export function DataTableCards<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  isLoading,
+  empty,
+  onRowOpen,
+}: {
+  label: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+  isLoading: boolean;
+  empty: ReactNode;
+  onRowOpen?: (row: Row) => void;
+}) {
+  if (isLoading)
+    return (
+      <Stack spacing={1.5} aria-busy aria-label={label}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={96} />
+        ))}
+      </Stack>
+    );
+  if (empty) return <Box aria-label={label}>{empty}</Box>;
+  const [first, ...rest] = columns;
+  const content = (row: Row) => (
+    <Box sx={{ p: 2, minWidth: 0 }}>
+      <Box sx={{ mb: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{first.render(row)}</Box>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+      >
+        {rest.map((c) =>
+          c.header ? (
+            <Box key={c.key} sx={{ display: 'contents' }}>
+              <Typography component="dt" variant="caption" color="text.secondary" sx={{ pt: 0.25 }}>
+                {c.header}
+              </Typography>
+              <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', typography: 'body2' }}>
+                {c.render(row)}
+              </Box>
+            </Box>
+          ) : (
+            <Box key={c.key} sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
+              {c.render(row)}
+            </Box>
+          ),
+        )}
+      </Box>
+    </Box>
+  );
+  return (
+    <Stack component="ul" spacing={1.5} aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {rows.map((row) => (
+        <Card component="li" key={rowKey(row)} variant="outlined" sx={{ minWidth: 0 }}>
+          {onRowOpen ? (
+            <CardActionArea component="div" onClick={() => onRowOpen(row)}>
+              {content(row)}
+            </CardActionArea>
+          ) : (
+            content(row)
+          )}
+        </Card>
+      ))}
+    </Stack>
+  );
+}
