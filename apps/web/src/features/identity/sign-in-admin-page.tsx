@@ -1,21 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  InputAdornment,
-  Menu,
-  MenuItem,
-  Stack,
-  TablePagination,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
-import type { Theme } from '@mui/material/styles';
+import { useEffect, useState } from 'react';
+import { Box, Button, Chip, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import MoreVert from '@mui/icons-material/MoreVert';
 import { LIMITS, MSG, type SignInMode, type SignInUserRow } from '@atrium/domain';
 import { PageHeader, Section } from '../../components/page/page-header';
 import { DataTable, type Column } from '../../components/data-table/data-table';
@@ -64,13 +49,11 @@ function ModeExplanation({ mode, issuer }: { mode: SignInMode; issuer: string })
 export default function SignInAdminPage() {
   const config = useAuthConfig();
   const mode = config.data?.signInMode;
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [input, setInput] = useState('');
   const [text, setText] = useState('');
   const [page, setPage] = useState(0);
   const [settingFor, setSettingFor] = useState<PasswordTarget | null>(null);
   const [linkFor, setLinkFor] = useState<PasswordTarget | null>(null);
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; user: SignInUserRow } | null>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -94,7 +77,7 @@ export default function SignInAdminPage() {
     ) : (
       <Chip size="small" variant="outlined" label="Not set" />
     );
-  const who = (u: SignInUserRow, extra?: ReactNode) => (
+  const who = (u: SignInUserRow) => (
     <Box sx={{ minWidth: 0 }}>
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {u.firstName} {u.lastName}
@@ -107,68 +90,45 @@ export default function SignInAdminPage() {
       >
         {u.email}
       </Typography>
-      {extra}
     </Box>
   );
-  const columns: Column<SignInUserRow>[] = isPhone
-    ? [
-        {
-          key: 'user',
-          header: 'User',
-          render: (u) => who(u, <Box sx={{ mt: 0.75 }}>{passwordCell(u)}</Box>),
-        },
-        {
-          key: 'actions',
-          header: '',
-          align: 'right',
-          width: 48,
-          render: (u) => (
-            <IconButton
-              aria-label={`Password actions for ${u.firstName} ${u.lastName}`}
-              onClick={(e) => setMenu({ anchor: e.currentTarget, user: u })}
-            >
-              <MoreVert />
-            </IconButton>
-          ),
-        },
-      ]
-    : [
-        { key: 'user', header: 'User', render: (u) => who(u) },
-        {
-          key: 'roles',
-          header: 'Roles',
-          render: (u) => (
-            <Typography variant="body2" color="text.secondary">
-              {u.roles.join(', ') || '—'}
-            </Typography>
-          ),
-        },
-        { key: 'password', header: 'Password', render: passwordCell },
-        {
-          key: 'actions',
-          header: '',
-          align: 'right',
-          render: (u) => (
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button
-                size="small"
-                variant="outlined"
-                onClick={() => setSettingFor(u)}
-                aria-label={`Set password for ${u.firstName} ${u.lastName}`}
-              >
-                Set password
-              </Button>
-              <Button
-                size="small"
-                onClick={() => setLinkFor(u)}
-                aria-label={`Send reset link to ${u.firstName} ${u.lastName}`}
-              >
-                Send reset link
-              </Button>
-            </Stack>
-          ),
-        },
-      ];
+  const columns: Column<SignInUserRow>[] = [
+    { key: 'user', header: 'User', render: (u) => who(u) },
+    {
+      key: 'roles',
+      header: 'Roles',
+      render: (u) => (
+        <Typography variant="body2" color="text.secondary">
+          {u.roles.join(', ') || '—'}
+        </Typography>
+      ),
+    },
+    { key: 'password', header: 'Password', render: passwordCell },
+    {
+      key: 'actions',
+      header: '',
+      align: 'right',
+      render: (u) => (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => setSettingFor(u)}
+            aria-label={`Set password for ${u.firstName} ${u.lastName}`}
+          >
+            Set password
+          </Button>
+          <Button
+            size="small"
+            onClick={() => setLinkFor(u)}
+            aria-label={`Send reset link to ${u.firstName} ${u.lastName}`}
+          >
+            Send reset link
+          </Button>
+        </Stack>
+      ),
+    },
+  ];
 
   return (
     <Box>
@@ -214,38 +174,20 @@ export default function SignInAdminPage() {
               isLoading={users.isLoading}
               error={users.isError ? MSG.failedSignInUsers : null}
               emptyMessage={MSG.noResultsFound}
+              paging={
+                (users.data?.totalRecords ?? 0) > SIGN_IN_USERS_PAGE_SIZE
+                  ? {
+                      page,
+                      pageSize: SIGN_IN_USERS_PAGE_SIZE,
+                      total: users.data?.totalRecords ?? 0,
+                      onPageChange: setPage,
+                    }
+                  : undefined
+              }
             />
-            {(users.data?.totalRecords ?? 0) > SIGN_IN_USERS_PAGE_SIZE && (
-              <TablePagination
-                component="div"
-                count={users.data?.totalRecords ?? 0}
-                page={page}
-                onPageChange={(_e, p) => setPage(p)}
-                rowsPerPage={SIGN_IN_USERS_PAGE_SIZE}
-                rowsPerPageOptions={[SIGN_IN_USERS_PAGE_SIZE]}
-              />
-            )}
           </Section>
         )}
       </Stack>
-      <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
-        <MenuItem
-          onClick={() => {
-            setSettingFor(menu!.user);
-            setMenu(null);
-          }}
-        >
-          Set password
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setLinkFor(menu!.user);
-            setMenu(null);
-          }}
-        >
-          Send reset link
-        </MenuItem>
-      </Menu>
       <SetPasswordDialog user={settingFor} onClose={() => setSettingFor(null)} />
       <SendResetLinkDialog user={linkFor} onClose={() => setLinkFor(null)} />
     </Box>
