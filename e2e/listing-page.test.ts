@@ -108,6 +108,26 @@ describe('the listing page', () => {
     await context.close();
   });
 
+  it('fits a laptop and a phone without sideways scroll', async () => {
+    for (const width of [1280, 390]) {
+      const { page, context } = await newPage(browser, { width, height: 900 });
+      await signIn(page, 'staff@meridian.example');
+      await openListing(page, listingId);
+      await page
+        .getByRole('table', { name: 'Change history' })
+        .or(page.getByRole('list', { name: 'Change history' }))
+        .waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(page, `listing-page-${width}`);
+      await openListing(page, listingId, 'prices');
+      await page.getByLabel('Initial price', { exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(page, `listing-page-prices-${width}`);
+      await context.close();
+    }
+  });
+
   it('refuses a pending status without a contract date with the catalogue message', async () => {
     const { page, context } = await newPage(browser);
     await signIn(page, 'admin@meridian.example');

@@ -33,32 +33,38 @@ export function DataTableCards<Row>({
     );
   if (empty) return <Box aria-label={label}>{empty}</Box>;
   const [first, ...rest] = columns;
-  const content = (row: Row) => (
-    <Box sx={{ p: 2, minWidth: 0 }}>
-      <Box sx={{ mb: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{first.render(row)}</Box>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
-      >
-        {rest.map((c) =>
-          c.header ? (
-            <Box key={c.key} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="caption" color="text.secondary" sx={{ pt: 0.25 }}>
-                {c.header}
-              </Typography>
-              <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', typography: 'body2' }}>
-                {c.render(row)}
+  // a cell with nothing to show takes no line on a card
+  const isBlank = (v: ReactNode) => v == null || v === '' || v === false;
+  const content = (row: Row) => {
+    const heading = first.render(row);
+    const lines = rest.map((c) => [c, c.render(row)] as const).filter(([, v]) => !isBlank(v));
+    return (
+      <Box sx={{ p: 2, minWidth: 0 }}>
+        {!isBlank(heading) && <Box sx={{ mb: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{heading}</Box>}
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+        >
+          {lines.map(([c, value]) =>
+            c.header ? (
+              <Box key={c.key} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="caption" color="text.secondary" sx={{ pt: 0.25 }}>
+                  {c.header}
+                </Typography>
+                <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', typography: 'body2' }}>
+                  {value}
+                </Box>
               </Box>
-            </Box>
-          ) : (
-            <Box key={c.key} sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
-              {c.render(row)}
-            </Box>
-          ),
-        )}
+            ) : (
+              <Box key={c.key} sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
+                {value}
+              </Box>
+            ),
+          )}
+        </Box>
       </Box>
-    </Box>
-  );
+    );
+  };
   return (
     <Stack component="ul" spacing={1.5} aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {rows.map((row) => (

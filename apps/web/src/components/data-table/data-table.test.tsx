@@ -26,7 +26,16 @@ describe('the data table', () => {
   });
 
   it('shows skeleton rows while loading and marks the table busy', () => {
-    render(<DataTable label="Listings" columns={COLUMNS} rows={undefined} rowKey={(r) => r.id} isLoading skeletonRows={5} />);
+    render(
+      <DataTable
+        label="Listings"
+        columns={COLUMNS}
+        rows={undefined}
+        rowKey={(r) => r.id}
+        isLoading
+        skeletonRows={5}
+      />,
+    );
     expect(table().getAttribute('aria-busy')).toBe('true');
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(5);
     expect(screen.queryByText(MSG.noRecordsFound)).toBeNull();
@@ -78,7 +87,9 @@ describe('the data table', () => {
 
   it('moves between rows with the arrow keys and opens one with Enter', async () => {
     const onRowOpen = vi.fn();
-    render(<DataTable label="Listings" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} onRowOpen={onRowOpen} />);
+    render(
+      <DataTable label="Listings" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} onRowOpen={onRowOpen} />,
+    );
     await userEvent.tab();
     expect(document.activeElement).toBe(bodyRows()[0]);
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
@@ -90,7 +101,9 @@ describe('the data table', () => {
   });
 
   it('hides and shows columns from the column chooser', async () => {
-    render(<DataTable label="Listings" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} hasColumnChooser />);
+    render(
+      <DataTable label="Listings" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} hasColumnChooser />,
+    );
     expect(within(table()).queryByRole('columnheader', { name: 'Notes' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Columns of Listings' }));
     await userEvent.click(screen.getByRole('menuitem', { name: /Notes/ }));
@@ -122,7 +135,9 @@ describe('the data table', () => {
 
   it('hands the export format to the caller', async () => {
     const onExport = vi.fn();
-    render(<DataTable label="Listings" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} onExport={onExport} />);
+    render(
+      <DataTable label="Listings" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} onExport={onExport} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Export XLSX' }));
     expect(onExport).toHaveBeenCalledWith('xlsx');
   });

@@ -53,11 +53,13 @@ export function ListingTable({
     field: keyof ListingListItem,
     header: string,
     canUse: (r: ListingListItem) => boolean,
+    isHiddenByDefault = false,
   ): Column<ListingListItem> => ({
     key,
     header,
     align: 'center',
     width: 64,
+    isHiddenByDefault,
     render: (r) =>
       r.isInScope ? (
         <Switch
@@ -158,9 +160,11 @@ export function ListingTable({
       (r) =>
         r.canManage &&
         !(NO_SOLD_PRICE_OPTION_SALES_REGIONS as readonly number[]).includes(r.salesRegionId ?? -1),
+      true,
     ),
-    toggle('useAddress', 'useAddressAsTitle', 'Address as title', (r) => r.canManage),
-    toggle('showMap', 'showMap', 'Map', (r) => r.canManage),
+    // the select-sale toggles apply to few rows: the column chooser brings them back
+    toggle('useAddress', 'useAddressAsTitle', 'Address as title', (r) => r.canManage, true),
+    toggle('showMap', 'showMap', 'Map', (r) => r.canManage, true),
     {
       key: 'actions',
       header: '',
@@ -172,7 +176,10 @@ export function ListingTable({
   ];
   return (
     <Box
-      sx={{ '& .MuiTableCell-root': { px: 1, '&:first-of-type': { pl: 2 }, '&:last-of-type': { pr: 1.5 } } }}
+      sx={{
+        minWidth: 0,
+        '& .MuiTableCell-root': { px: 1, '&:first-of-type': { pl: 2 }, '&:last-of-type': { pr: 1.5 } },
+      }}
     >
       <DataTable
         label={label}

@@ -41,9 +41,14 @@ const split = (name: string) => screen.getByLabelText(`Split of ${name}`) as HTM
 describe('the agent splits editor', () => {
   let updateAgent: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
-    updateAgent = vi.spyOn(sectionCalls, 'updateAgent').mockResolvedValue({ warning: false, message: '' } as never);
+    updateAgent = vi
+      .spyOn(sectionCalls, 'updateAgent')
+      .mockResolvedValue({ warning: false, message: '' } as never);
     // the refresh after a save never answers: the test looks at what was sent, not at a reload
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
   });
   afterEach(() => {
     vi.restoreAllMocks();

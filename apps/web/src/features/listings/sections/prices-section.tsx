@@ -276,10 +276,10 @@ function PricesFormBody({
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <FormPercent control={control} name="prices.maxFinancing" label="Maximum financing (%)" />
+          <FormPercent control={control} name="prices.maxFinancing" label="Maximum financing" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <FormPercent control={control} name="prices.flipTaxAmount" label="Flip tax (%)" />
+          <FormPercent control={control} name="prices.flipTaxAmount" label="Flip tax" />
         </Grid>
         {isFlipTaxSideShown(listing.salesRegionId) && (
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
