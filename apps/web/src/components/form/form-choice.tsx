@@ -20,12 +20,7 @@ export type Option = { value: string | number; label: string };
 export function FormSelect<T extends FieldValues>({
   control,
   name,
-  label,
-  required,
-  disabled,
-  helperText,
-  options,
-  allowEmpty,
+  ...p
 }: FieldBase<T> & { options: Option[]; allowEmpty?: boolean }) {
   return (
     <Controller
@@ -35,28 +30,28 @@ export function FormSelect<T extends FieldValues>({
         <TextField
           select
           fullWidth
-          label={label}
-          required={required}
-          disabled={disabled}
+          label={p.label}
+          required={p.required}
+          disabled={p.disabled}
           name={field.name}
           inputRef={field.ref}
           value={field.value ?? ''}
           onChange={(e) => {
             const raw = e.target.value as unknown as string;
-            const option = options.find((o) => String(o.value) === String(raw));
+            const option = p.options.find((o) => String(o.value) === String(raw));
             field.onChange(raw === '' ? null : (option?.value ?? raw));
           }}
           onBlur={field.onBlur}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-          slotProps={{ htmlInput: { 'aria-label': label } }}
+          helperText={fieldState.error?.message ?? p.helperText}
+          slotProps={{ htmlInput: { 'aria-label': p.label } }}
         >
-          {allowEmpty && (
+          {p.allowEmpty && (
             <MenuItem value="">
               <em>None</em>
             </MenuItem>
           )}
-          {options.map((o) => (
+          {p.options.map((o) => (
             <MenuItem key={o.value} value={o.value}>
               {o.label}
             </MenuItem>
@@ -71,11 +66,7 @@ export function FormSelect<T extends FieldValues>({
 export function FormChips<T extends FieldValues>({
   control,
   name,
-  label,
-  required,
-  disabled,
-  helperText,
-  options,
+  ...p
 }: FieldBase<T> & { options: Option[] }) {
   return (
     <Controller
@@ -86,14 +77,14 @@ export function FormChips<T extends FieldValues>({
         return (
           <Autocomplete
             multiple
-            disabled={disabled}
-            options={options}
-            value={options.filter((o) => chosen.has(String(o.value)))}
+            disabled={p.disabled}
+            options={p.options}
+            value={p.options.filter((o) => chosen.has(String(o.value)))}
             isOptionEqualToValue={(a, b) => a.value === b.value}
             getOptionLabel={(o) => o.label}
             onChange={(_, picked) => {
               const ids = new Set(picked.map((o) => String(o.value)));
-              field.onChange(options.filter((o) => ids.has(String(o.value))).map((o) => o.value));
+              field.onChange(p.options.filter((o) => ids.has(String(o.value))).map((o) => o.value));
             }}
             onBlur={field.onBlur}
             renderValue={(picked, getItemProps) =>
@@ -105,12 +96,12 @@ export function FormChips<T extends FieldValues>({
             renderInput={(params) => (
               <TextField
                 {...params}
-                label={label}
-                required={required}
+                label={p.label}
+                required={p.required}
                 name={field.name}
                 inputRef={field.ref}
                 error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? helperText}
+                helperText={fieldState.error?.message ?? p.helperText}
               />
             )}
           />
@@ -121,14 +112,7 @@ export function FormChips<T extends FieldValues>({
 }
 
 /** A yes/no question answered by two radio buttons; the form holds a boolean. */
-export function FormYesNo<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  disabled,
-  helperText,
-}: FieldBase<T>) {
+export function FormYesNo<T extends FieldValues>({ control, name, ...p }: FieldBase<T>) {
   return (
     <Controller
       control={control}
@@ -137,10 +121,10 @@ export function FormYesNo<T extends FieldValues>({
         <FormControl
           component="fieldset"
           error={Boolean(fieldState.error)}
-          disabled={disabled}
-          required={required}
+          disabled={p.disabled}
+          required={p.required}
         >
-          <FormLabel component="legend">{label}</FormLabel>
+          <FormLabel component="legend">{p.label}</FormLabel>
           <RadioGroup
             row
             name={field.name}
@@ -151,8 +135,8 @@ export function FormYesNo<T extends FieldValues>({
             <FormControlLabel value="yes" control={<Radio />} label="Yes" />
             <FormControlLabel value="no" control={<Radio />} label="No" />
           </RadioGroup>
-          {(fieldState.error?.message ?? helperText) && (
-            <FormHelperText>{fieldState.error?.message ?? helperText}</FormHelperText>
+          {(fieldState.error?.message ?? p.helperText) && (
+            <FormHelperText>{fieldState.error?.message ?? p.helperText}</FormHelperText>
           )}
         </FormControl>
       )}

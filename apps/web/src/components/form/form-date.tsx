@@ -8,14 +8,7 @@ import type { FieldBase } from './field-base';
  * is rewritten as MM/DD/YYYY; one that does not stays as typed so the schema's message explains.
  * The form keeps the text; the domain's date field turns it into YYYY-MM-DD.
  */
-export function FormDate<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  disabled,
-  helperText,
-}: FieldBase<T>) {
+export function FormDate<T extends FieldValues>({ control, name, ...p }: FieldBase<T>) {
   return (
     <Controller
       control={control}
@@ -23,9 +16,9 @@ export function FormDate<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <TextField
           fullWidth
-          label={label}
-          required={required}
-          disabled={disabled}
+          label={p.label}
+          required={p.required}
+          disabled={p.disabled}
           placeholder="MM/DD/YYYY"
           name={field.name}
           inputRef={field.ref}
@@ -38,8 +31,8 @@ export function FormDate<T extends FieldValues>({
             field.onBlur();
           }}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-          slotProps={{ htmlInput: { 'aria-label': label, inputMode: 'numeric' } }}
+          helperText={fieldState.error?.message ?? p.helperText}
+          slotProps={{ htmlInput: { 'aria-label': p.label, inputMode: 'numeric' } }}
         />
       )}
     />

@@ -37,14 +37,7 @@ const digits = (text: string) => text.replace(/\D/g, '').slice(0, 2);
  * A time of day: hour 1-12 and minute 0-59 (two characters each) with an AM/PM toggle. The form
  * holds 'HH:mm' on a 24-hour clock, or null until the time is complete.
  */
-export function FormTime<T extends FieldValues>({
-  control,
-  name,
-  label,
-  required,
-  disabled,
-  helperText,
-}: FieldBase<T>) {
+export function FormTime<T extends FieldValues>({ control, name, ...p }: FieldBase<T>) {
   return (
     <Controller
       control={control}
@@ -54,10 +47,10 @@ export function FormTime<T extends FieldValues>({
           value={field.value as string | null}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          label={label}
-          required={required}
-          disabled={disabled}
-          message={fieldState.error?.message ?? helperText}
+          label={p.label}
+          required={p.required}
+          disabled={p.disabled}
+          message={fieldState.error?.message ?? p.helperText}
           isError={Boolean(fieldState.error)}
         />
       )}
