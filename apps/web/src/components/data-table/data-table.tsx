@@ -43,6 +43,8 @@ type DataTableProps<Row> = {
   rowActions?: (row: Row) => RowAction[];
   /** How a row is named to screen readers in its actions button and on a card. */
   rowName?: (row: Row) => string;
+  /** The accessible name of a row's actions button ('Actions for …' unless given). */
+  rowActionsLabel?: (row: Row) => string;
   hasColumnChooser?: boolean;
   /** The export of the whole list (the server builds the file). */
   onExport?: (format: ExportFormat) => void;
@@ -77,6 +79,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     paging,
     rowActions,
     rowName = (row) => String(rowKey(row)),
+    rowActionsLabel = (row) => `Actions for ${rowName(row)}`,
     hasColumnChooser = false,
     onExport,
     skeletonRows = 4,
@@ -98,7 +101,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           align: 'right',
           width: 56,
           isAlwaysShown: true,
-          render: (row) => <RowActionsMenu actions={rowActions(row)} rowName={rowName(row)} />,
+          render: (row) => <RowActionsMenu actions={rowActions(row)} label={rowActionsLabel(row)} />,
         },
       ]
     : [];

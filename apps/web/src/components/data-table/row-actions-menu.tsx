@@ -4,14 +4,14 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import type { RowAction } from './data-table-types';
 
 /** A row's actions behind one button, so they never widen the table. */
-export function RowActionsMenu({ actions, rowName }: { actions: RowAction[]; rowName: string }) {
+export function RowActionsMenu({ actions, label }: { actions: RowAction[]; label: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!actions.length) return null;
   return (
     <>
       <IconButton
         size="small"
-        aria-label={`Actions for ${rowName}`}
+        aria-label={label}
         aria-haspopup="menu"
         // the row opens on Enter and click; the menu button must not also open it
         onClick={(e) => {

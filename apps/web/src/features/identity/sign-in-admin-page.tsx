@@ -1,9 +1,19 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Chip, InputAdornment, Stack, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  InputAdornment,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import SearchRounded from '@mui/icons-material/SearchRounded';
 import { LIMITS, MSG, type SignInMode, type SignInUserRow } from '@atrium/domain';
 import { PageHeader, Section } from '../../components/page/page-header';
-import { DataTable, type Column } from '../../components/data-table/data-table';
+import { DataTable, type Column, type RowAction } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { SetPasswordDialog } from '../users/set-password-dialog';
 import { SendResetLinkDialog } from '../users/send-reset-link-dialog';
@@ -49,6 +59,7 @@ function ModeExplanation({ mode, issuer }: { mode: SignInMode; issuer: string })
 export default function SignInAdminPage() {
   const config = useAuthConfig();
   const mode = config.data?.signInMode;
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [input, setInput] = useState('');
   const [text, setText] = useState('');
   const [page, setPage] = useState(0);
@@ -92,6 +103,12 @@ export default function SignInAdminPage() {
       </Typography>
     </Box>
   );
+  const fullName = (u: SignInUserRow) => `${u.firstName} ${u.lastName}`;
+  // on a phone the two buttons of a row move into its actions menu
+  const passwordActions = (u: SignInUserRow): RowAction[] => [
+    { label: 'Set password', onClick: () => setSettingFor(u) },
+    { label: 'Send reset link', onClick: () => setLinkFor(u) },
+  ];
   const columns: Column<SignInUserRow>[] = [
     { key: 'user', header: 'User', render: (u) => who(u) },
     {
@@ -168,12 +185,14 @@ export default function SignInAdminPage() {
             />
             <DataTable
               label="Users and their passwords"
-              columns={columns}
+              columns={isPhone ? columns.filter((c) => c.key !== 'actions') : columns}
               rows={users.data?.results}
               rowKey={(u) => u.id}
               isLoading={users.isLoading}
               error={users.isError ? MSG.failedSignInUsers : null}
               emptyMessage={MSG.noResultsFound}
+              rowActions={isPhone ? passwordActions : undefined}
+              rowActionsLabel={(u) => `Password actions for ${fullName(u)}`}
               paging={
                 (users.data?.totalRecords ?? 0) > SIGN_IN_USERS_PAGE_SIZE
                   ? {
