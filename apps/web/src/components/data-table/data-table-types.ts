@@ -10,6 +10,8 @@ export type Column<Row> = {
   sortKey?: string;
   /** Starts hidden; the column chooser shows it. */
   isHiddenByDefault?: boolean;
+  /** Starts hidden in a window narrower than this many pixels, so the table needs no sideways scroll. */
+  hiddenBelowWidth?: number;
   /** Not listed in the column chooser (the row's name, its actions). */
   isAlwaysShown?: boolean;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@atrium/domain';
 import { DataTable, type Column } from './data-table';
@@ -111,6 +111,19 @@ describe('the data table', () => {
     await userEvent.keyboard('{Escape}');
     expect(within(table()).getByRole('columnheader', { name: 'Notes' })).toBeTruthy();
     expect(within(table()).queryByRole('columnheader', { name: 'Price' })).toBeNull();
+  });
+
+  it('starts without a column meant for wide windows when the window is narrow', async () => {
+    const wide: Column<Row>[] = [
+      ...COLUMNS,
+      { key: 'map', header: 'Map', render: () => 'on', hiddenBelowWidth: 1400 },
+    ];
+    window.innerWidth = 1280;
+    render(<DataTable label="Listings" columns={wide} rows={ROWS} rowKey={(r) => r.id} />);
+    expect(within(table()).queryByRole('columnheader', { name: 'Map' })).toBeNull();
+    window.innerWidth = 1440;
+    act(() => void window.dispatchEvent(new Event('resize')));
+    expect(within(table()).getByRole('columnheader', { name: 'Map' })).toBeTruthy();
   });
 
   it('runs a row action from its menu without opening the row', async () => {

@@ -1,4 +1,11 @@
-import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import {
   Box,
   Skeleton,
@@ -52,6 +59,12 @@ type DataTableProps<Row> = {
   skeletonRows?: number;
 };
 
+const onResize = (notify: () => void) => {
+  window.addEventListener('resize', notify);
+  return () => window.removeEventListener('resize', notify);
+};
+const useWindowWidth = () => useSyncExternalStore(onResize, () => window.innerWidth);
+
 const INTERACTIVE =
   'a, button, input, select, textarea, label, [role="menuitem"], [role="menu"], [role="switch"]';
 /** A click or key press meant for a control inside the row, not for the row itself. */
@@ -86,9 +99,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   } = props;
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(
-    () => new Set(columns.filter((c) => c.isHiddenByDefault).map((c) => c.key)),
-  );
+  const windowWidth = useWindowWidth();
+  // what the user chose in the column chooser wins over the defaults
+  const [chosen, setChosen] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const isShown = (c: Column<Row>) =>
+    chosen.get(c.key) ??
+    !(c.isHiddenByDefault || (c.hiddenBelowWidth !== undefined && windowWidth < c.hiddenBelowWidth));
+  const hidden: ReadonlySet<string> = new Set(columns.filter((c) => !isShown(c)).map((c) => c.key));
   const [focused, setFocused] = useState(0);
   const body = useRef<HTMLTableSectionElement>(null);
 
@@ -106,13 +123,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       ]
     : [];
   const shown = [...columns.filter((c) => !hidden.has(c.key)), ...actionsColumn];
-  const toggleColumn = (key: string) =>
-    setHidden((h) => {
-      const next = new Set(h);
-      if (next.has(key)) next.delete(key);
-      else next.add(key);
-      return next;
-    });
+  const toggleColumn = (key: string) => setChosen((c) => new Map(c).set(key, hidden.has(key)));
 
   const focusRow = (index: number) => {
     const list = body.current?.querySelectorAll<HTMLTableRowElement>('tr[data-row]');

@@ -8,6 +8,12 @@ import type { ListingListItem, RowToggle } from '../listing-search-api';
 import { RowActions } from './row-actions';
 import { formatDate, formatPrice } from '../../../lib/format';
 
+/**
+ * The select-sale toggles apply to few rows: a window narrower than this starts without them
+ * (the column chooser brings them back) so the table fits a laptop screen.
+ */
+const SELECT_SALE_TOGGLES_FROM = 1400;
+
 const STATUS_COLOR: Record<number, 'success' | 'warning' | 'default' | 'primary' | 'secondary' | 'error'> = {
   1: 'success',
   3: 'warning',
@@ -53,13 +59,13 @@ export function ListingTable({
     field: keyof ListingListItem,
     header: string,
     canUse: (r: ListingListItem) => boolean,
-    isHiddenByDefault = false,
+    hiddenBelowWidth?: number,
   ): Column<ListingListItem> => ({
     key,
     header,
     align: 'center',
     width: 64,
-    isHiddenByDefault,
+    hiddenBelowWidth,
     render: (r) =>
       r.isInScope ? (
         <Switch
@@ -160,11 +166,16 @@ export function ListingTable({
       (r) =>
         r.canManage &&
         !(NO_SOLD_PRICE_OPTION_SALES_REGIONS as readonly number[]).includes(r.salesRegionId ?? -1),
-      true,
+      SELECT_SALE_TOGGLES_FROM,
     ),
-    // the select-sale toggles apply to few rows: the column chooser brings them back
-    toggle('useAddress', 'useAddressAsTitle', 'Address as title', (r) => r.canManage, true),
-    toggle('showMap', 'showMap', 'Map', (r) => r.canManage, true),
+    toggle(
+      'useAddress',
+      'useAddressAsTitle',
+      'Address as title',
+      (r) => r.canManage,
+      SELECT_SALE_TOGGLES_FROM,
+    ),
+    toggle('showMap', 'showMap', 'Map', (r) => r.canManage, SELECT_SALE_TOGGLES_FROM),
     {
       key: 'actions',
       header: '',
