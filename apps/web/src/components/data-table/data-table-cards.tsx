@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Card, CardActionArea, Skeleton, Stack, Typography } from '@mui/material';
-import type { Column } from './data-table-types';
+import { Box, Card, Skeleton, Stack, Typography } from '@mui/material';
+import { isFromControl, type Column } from './data-table-types';
 
 /**
  * The rows of a data table on a phone: one card a row, the first column as its heading and the
@@ -68,14 +68,16 @@ export function DataTableCards<Row>({
   return (
     <Stack component="ul" spacing={1.5} aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {rows.map((row) => (
-        <Card component="li" key={rowKey(row)} variant="outlined" sx={{ minWidth: 0 }}>
-          {onRowOpen ? (
-            <CardActionArea component="div" onClick={() => onRowOpen(row)}>
-              {content(row)}
-            </CardActionArea>
-          ) : (
-            content(row)
-          )}
+        <Card
+          component="li"
+          key={rowKey(row)}
+          variant="outlined"
+          tabIndex={onRowOpen ? 0 : undefined}
+          onClick={onRowOpen ? (e) => !isFromControl(e) && onRowOpen(row) : undefined}
+          onKeyDown={onRowOpen ? (e) => e.key === 'Enter' && !isFromControl(e) && onRowOpen(row) : undefined}
+          sx={{ minWidth: 0, ...(onRowOpen ? { cursor: 'pointer' } : {}) }}
+        >
+          {content(row)}
         </Card>
       ))}
     </Stack>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 
 export type Column<Row> = {
   key: string;
@@ -32,3 +32,9 @@ export type Paging = {
 
 export type RowAction = { label: string; onClick: () => void; isDisabled?: boolean };
 export type ExportFormat = 'csv' | 'xlsx';
+
+const INTERACTIVE =
+  'a, button, input, select, textarea, label, [role="menuitem"], [role="menu"], [role="switch"]';
+/** A click or key press meant for a control inside the row (a link, a switch), not for the row. */
+export const isFromControl = (e: MouseEvent | KeyboardEvent) =>
+  e.target !== e.currentTarget && Boolean((e.target as HTMLElement).closest(INTERACTIVE));

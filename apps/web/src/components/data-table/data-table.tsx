@@ -1,11 +1,4 @@
-import {
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import {
   Box,
   Skeleton,
@@ -25,7 +18,14 @@ import { EmptyState } from '../empty-state/empty-state';
 import { DataTableCards } from './data-table-cards';
 import { DataTableToolbar } from './data-table-toolbar';
 import { RowActionsMenu } from './row-actions-menu';
-import type { Column, ExportFormat, Paging, RowAction, Sort } from './data-table-types';
+import {
+  isFromControl,
+  type Column,
+  type ExportFormat,
+  type Paging,
+  type RowAction,
+  type Sort,
+} from './data-table-types';
 
 export type { Column, ExportFormat, Paging, RowAction, Sort } from './data-table-types';
 
@@ -64,12 +64,6 @@ const onResize = (notify: () => void) => {
   return () => window.removeEventListener('resize', notify);
 };
 const useWindowWidth = () => useSyncExternalStore(onResize, () => window.innerWidth);
-
-const INTERACTIVE =
-  'a, button, input, select, textarea, label, [role="menuitem"], [role="menu"], [role="switch"]';
-/** A click or key press meant for a control inside the row, not for the row itself. */
-const isFromControl = (e: MouseEvent | KeyboardEvent) =>
-  e.target !== e.currentTarget && Boolean((e.target as HTMLElement).closest(INTERACTIVE));
 
 /**
  * The product's list: server paging and sorting (controlled by the caller), column chooser,
