@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Bold from '@tiptap/extension-bold';
@@ -74,6 +74,7 @@ export function RichTextEditor({
   message,
   testId,
 }: RichTextEditorProps) {
+  const isPasting = useRef(false);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -103,8 +104,18 @@ export function RichTextEditor({
         'aria-label': label,
         ...(testId ? { 'data-testid': testId } : {}),
       },
+      // pasteText runs the paste handlers again: the second time the default plain-text paste
+      // goes ahead
       handlePaste: isPastePlainText
-        ? (view, event) => view.pasteText(event.clipboardData?.getData('text/plain') ?? '', event)
+        ? (view, event) => {
+            if (isPasting.current) return false;
+            isPasting.current = true;
+            try {
+              return view.pasteText(event.clipboardData?.getData('text/plain') ?? '');
+            } finally {
+              isPasting.current = false;
+            }
+          }
         : undefined,
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
