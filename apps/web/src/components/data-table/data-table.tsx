@@ -67,7 +67,7 @@ const useWindowWidth = () => useSyncExternalStore(onResize, () => window.innerWi
 
 /**
  * The product's list: server paging and sorting (controlled by the caller), column chooser,
- * export menu, sticky header, row actions, skeleton rows while loading, 'No records found' when
+ * export buttons, sticky header, row actions, skeleton rows while loading, 'No records found' when
  * empty, arrow keys between rows and Enter to open. On a phone the rows become cards.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
