@@ -166,6 +166,9 @@ describe('the listing page', () => {
     expect(periods.filter((p) => p.price != null)).toEqual([
       expect.objectContaining({ name: 'Monthly', price: 12000 }),
     ]);
+    // the header gives a rental's price with its period
+    await openListing(page, id);
+    await page.getByText('$12,000/mo', { exact: true }).first().waitFor({ timeout: 15_000 });
     await context.close();
   });
 
