@@ -323,6 +323,20 @@ describe('merge and commissions as staff', () => {
       page.getByRole('button', { name: 'Export XLSX' }).click(),
     ]);
     expect(xlsx.suggestedFilename()).toBe('listing-commissions-sales.xlsx');
+
+    // the server sorts: by price, lowest first, then highest first
+    const prices = async () =>
+      (await table.getByRole('row').allInnerTexts())
+        .slice(1)
+        .map((row) => row.split('\t')[3] ?? '')
+        .filter((cell) => cell.startsWith('$'))
+        .map((cell) => Number(cell.replace(/[^0-9.]/g, '')));
+    const isSorted = (values: number[], direction: 1 | -1) =>
+      values.length > 2 && values.every((v, i) => i === 0 || direction * (v - values[i - 1]) >= 0);
+    await table.getByRole('button', { name: 'Price' }).click();
+    await expect.poll(async () => isSorted(await prices(), 1), { timeout: 15_000 }).toBe(true);
+    await table.getByRole('button', { name: 'Price' }).click();
+    await expect.poll(async () => isSorted(await prices(), -1), { timeout: 15_000 }).toBe(true);
     await context.close();
   });
 });

@@ -19,6 +19,7 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   COMMISSION_TYPE_LABEL,
+  type CommissionSearch,
   ListingCommissionSchema,
   MSG,
   type ListingCommissionRow,
@@ -30,6 +31,10 @@ import { saveDownload, sectionCalls, sectionKeys } from './listing-sections-api'
 import { formatDate, formatMoney } from '../../lib/format';
 
 const PAGE_SIZE = 50;
+type CommissionSort = {
+  column: NonNullable<CommissionSearch['sortColumn']>;
+  direction: NonNullable<CommissionSearch['sortDirection']>;
+};
 
 type Draft = {
   listingCommission: string;
@@ -52,6 +57,7 @@ export default function ListingCommissionsPage() {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
+  const [sort, setSort] = useState<CommissionSort>({ column: 'listingDate', direction: 'desc' });
   const [editing, setEditing] = useState<{ id: number; draft: Draft; error: string | null } | null>(null);
   const queryClient = useQueryClient();
 
@@ -68,6 +74,8 @@ export default function ListingCommissionsPage() {
     text: search || undefined,
     currentPage: page + 1,
     itemsPerPage: PAGE_SIZE,
+    sortColumn: sort.column,
+    sortDirection: sort.direction,
   };
   const { data, isLoading, isError } = useQuery({
     queryKey: sectionKeys.commissions(query),
@@ -116,7 +124,13 @@ export default function ListingCommissionsPage() {
   const exportAs = async (format: 'csv' | 'xlsx') => {
     try {
       const res = await withLoader('exportCommissions', () =>
-        sectionCalls.exportCommissions({ businessPurposeTypeId: tab, text: search || undefined, format }),
+        sectionCalls.exportCommissions({
+          businessPurposeTypeId: tab,
+          text: search || undefined,
+          sortColumn: sort.column,
+          sortDirection: sort.direction,
+          format,
+        }),
       );
       await saveDownload(res, `listing-commissions.${format}`);
     } catch {
@@ -129,6 +143,8 @@ export default function ListingCommissionsPage() {
     {
       key: 'listing',
       header: 'Listing',
+      sortKey: 'address',
+      isAlwaysShown: true,
       render: (r) => (
         <Box sx={{ minWidth: 220 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -140,11 +156,12 @@ export default function ListingCommissionsPage() {
         </Box>
       ),
     },
-    { key: 'office', header: 'Office', render: (r) => r.office ?? '—' },
+    { key: 'office', header: 'Office', sortKey: 'office', render: (r) => r.office ?? '—' },
     { key: 'agent', header: 'List Agent', render: (r) => r.listAgent ?? '—' },
     {
       key: 'price',
       header: 'Price',
+      sortKey: 'currentPrice',
       align: 'right',
       render: (r) => (
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
@@ -155,6 +172,7 @@ export default function ListingCommissionsPage() {
     {
       key: 'date',
       header: 'List Date',
+      sortKey: 'listingDate',
       render: (r) => (
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
           {formatDate(r.listingDate) ?? '—'}
@@ -352,6 +370,12 @@ export default function ListingCommissionsPage() {
         dense
         hasColumnChooser
         onExport={exportAs}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next as CommissionSort);
+          setPage(0);
+          setEditing(null);
+        }}
         paging={{
           page,
           pageSize: PAGE_SIZE,
