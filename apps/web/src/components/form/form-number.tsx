@@ -7,9 +7,9 @@ import { caretAfterDigits, countDigits, numberToInput, readNumberInput } from '.
 type NumberInputProps = {
   value: unknown;
   onChange: (value: number | null) => void;
-  onBlur: () => void;
-  inputRef: Ref<HTMLInputElement>;
-  name: string;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  name?: string;
   label: string;
   required?: boolean;
   disabled?: boolean;
@@ -22,10 +22,11 @@ type NumberInputProps = {
 };
 
 /**
- * The text field under the number, money and percent fields. It keeps what was typed (a trailing
- * '.' stays on screen) and hands the form the number it means.
+ * The text field under the number, money and percent fields, also usable without a form (an
+ * inline row edit). It keeps what was typed (a trailing '.' stays on screen) and hands over the
+ * number it means.
  */
-function NumberInput(p: NumberInputProps) {
+export function NumberInput(p: NumberInputProps) {
   const options = { decimals: p.decimals, grouped: p.grouped };
   const [text, setText] = useState(() => numberToInput(p.value, options));
   const element = useRef<HTMLInputElement | null>(null);

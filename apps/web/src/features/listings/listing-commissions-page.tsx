@@ -29,6 +29,7 @@ import { showToast } from '../../lib/toast-store';
 import { withLoader } from '../../lib/loader-store';
 import { saveDownload, sectionCalls, sectionKeys } from './listing-sections-api';
 import { formatDate, formatMoney } from '../../lib/format';
+import { NumberInput } from '../../components/form/form-number';
 
 const PAGE_SIZE = 50;
 type CommissionSort = {
@@ -37,9 +38,9 @@ type CommissionSort = {
 };
 
 type Draft = {
-  listingCommission: string;
+  listingCommission: number | null;
   listingCommissionType: 1 | 2;
-  buyerCommission: string;
+  buyerCommission: number | null;
   buyerCommissionType: 1 | 2 | 3;
   doNotDisplayBuyerCommission: boolean;
 };
@@ -49,7 +50,6 @@ const commissionText = (value: number | null, type: number | null) => {
   if (value == null) return '—';
   return type === 2 ? formatMoney(value) : `${value}%`;
 };
-const toNumber = (v: string) => (v.trim() === '' ? null : Number(v.replace(/[$,%\s]/g, '')));
 
 /** /eng/listingListCommissions: sales and rentals tabs, row edit and export (staff, system admin). */
 export default function ListingCommissionsPage() {
@@ -87,9 +87,9 @@ export default function ListingCommissionsPage() {
       id: r.id,
       error: null,
       draft: {
-        listingCommission: r.listingCommission?.toString() ?? '',
+        listingCommission: r.listingCommission,
         listingCommissionType: r.listingCommissionType === 2 ? 2 : 1,
-        buyerCommission: r.buyerCommission?.toString() ?? '',
+        buyerCommission: r.buyerCommission,
         buyerCommissionType: (r.buyerCommissionType ?? 1) as 1 | 2 | 3,
         doNotDisplayBuyerCommission: r.doNotDisplayBuyerCommission,
       },
@@ -101,9 +101,9 @@ export default function ListingCommissionsPage() {
     if (!editing) return;
     const d = editing.draft;
     const parsed = ListingCommissionSchema.safeParse({
-      listingCommission: toNumber(d.listingCommission),
+      listingCommission: d.listingCommission,
       listingCommissionType: d.listingCommissionType,
-      buyerCommission: d.buyerCommissionType === 3 ? null : toNumber(d.buyerCommission),
+      buyerCommission: d.buyerCommissionType === 3 ? null : d.buyerCommission,
       buyerCommissionType: d.buyerCommissionType,
       doNotDisplayBuyerCommission: d.doNotDisplayBuyerCommission,
     });
@@ -186,17 +186,12 @@ export default function ListingCommissionsPage() {
       render: (r) =>
         isEditing(r) ? (
           <Stack spacing={1}>
-            <TextField
+            <NumberInput
               label="Listing commission"
               value={editing!.draft.listingCommission}
-              onChange={(e) => setDraft({ listingCommission: e.target.value })}
-              slotProps={{
-                htmlInput: {
-                  inputMode: 'decimal',
-                  maxLength: editing!.draft.listingCommissionType === 1 ? 5 : 11,
-                },
-              }}
-              fullWidth
+              onChange={(v) => setDraft({ listingCommission: v })}
+              decimals={2}
+              grouped={editing!.draft.listingCommissionType === 2}
             />
             <TextField
               select
@@ -221,18 +216,13 @@ export default function ListingCommissionsPage() {
         isEditing(r) ? (
           <Stack spacing={1}>
             <Stack spacing={1}>
-              <TextField
+              <NumberInput
                 label="Buyer commission"
-                value={editing!.draft.buyerCommissionType === 3 ? '' : editing!.draft.buyerCommission}
+                value={editing!.draft.buyerCommissionType === 3 ? null : editing!.draft.buyerCommission}
                 disabled={editing!.draft.buyerCommissionType === 3}
-                onChange={(e) => setDraft({ buyerCommission: e.target.value })}
-                slotProps={{
-                  htmlInput: {
-                    inputMode: 'decimal',
-                    maxLength: editing!.draft.buyerCommissionType === 1 ? 5 : 11,
-                  },
-                }}
-                fullWidth
+                onChange={(v) => setDraft({ buyerCommission: v })}
+                decimals={2}
+                grouped={editing!.draft.buyerCommissionType === 2}
               />
               <TextField
                 select
@@ -242,7 +232,7 @@ export default function ListingCommissionsPage() {
                   const type = Number(e.target.value) as 1 | 2 | 3;
                   setDraft(
                     type === 3
-                      ? { buyerCommissionType: 3, buyerCommission: '' }
+                      ? { buyerCommissionType: 3, buyerCommission: null }
                       : { buyerCommissionType: type },
                   );
                 }}
