@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Skeleton, Stack, Typography } from '@mui/material';
-import { isFromControl, type Column } from './data-table-types';
+import { isFromControl, ROW_ACTIONS_KEY, type Column } from './data-table-types';
 
 /**
  * The rows of a data table on a phone: one card a row, the first column as its heading and the
@@ -32,7 +32,10 @@ export function DataTableCards<Row>({
       </Stack>
     );
   if (empty) return <Box aria-label={label}>{empty}</Box>;
-  const [first, ...rest] = columns;
+  const [first, ...others] = columns;
+  // the actions menu sits beside the card's heading; other cells are label and value lines
+  const menu = others.find((c) => c.key === ROW_ACTIONS_KEY);
+  const rest = others.filter((c) => c !== menu);
   // a cell with nothing to show takes no line on a card
   const isBlank = (v: ReactNode) => v == null || v === '' || v === false;
   const content = (row: Row) => {
@@ -40,7 +43,12 @@ export function DataTableCards<Row>({
     const lines = rest.map((c) => [c, c.render(row)] as const).filter(([, v]) => !isBlank(v));
     return (
       <Box sx={{ p: 2, minWidth: 0 }}>
-        {!isBlank(heading) && <Box sx={{ mb: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{heading}</Box>}
+        {(!isBlank(heading) || menu) && (
+          <Box sx={{ mb: 1, display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>{heading}</Box>
+            {menu?.render(row)}
+          </Box>
+        )}
         <Box
           component="dl"
           sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}

@@ -30,6 +30,9 @@ export type Paging = {
   onPageSizeChange?: (pageSize: number) => void;
 };
 
+/** The key of the column the table adds for `rowActions`. */
+export const ROW_ACTIONS_KEY = '__actions';
+
 export type RowAction = { label: string; onClick: () => void; isDisabled?: boolean };
 export type ExportFormat = 'csv' | 'xlsx';
 

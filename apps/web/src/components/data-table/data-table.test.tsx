@@ -146,6 +146,31 @@ describe('the data table', () => {
     expect(onRowOpen).not.toHaveBeenCalled();
   });
 
+  it('becomes a list of cards on a phone, each row read as label and value', () => {
+    // every media query matches: the window is narrower than the phone breakpoint
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: true,
+      media,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    try {
+      render(<DataTable label="Listings" columns={COLUMNS} rows={ROWS} rowKey={(r) => r.id} />);
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = within(screen.getByRole('list', { name: 'Listings' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(3);
+      expect(within(cards[1]).getByText('Shore Cottage')).toBeTruthy();
+      expect(within(cards[1]).getByText('Price')).toBeTruthy();
+      expect(within(cards[1]).getByText('$200')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('hands the export format to the caller', async () => {
     const onExport = vi.fn();
     render(

@@ -20,6 +20,7 @@ import { DataTableToolbar } from './data-table-toolbar';
 import { RowActionsMenu } from './row-actions-menu';
 import {
   isFromControl,
+  ROW_ACTIONS_KEY,
   type Column,
   type ExportFormat,
   type Paging,
@@ -107,7 +108,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const actionsColumn: Column<Row>[] = rowActions
     ? [
         {
-          key: '__actions',
+          key: ROW_ACTIONS_KEY,
           header: '',
           align: 'right',
           width: 56,
