@@ -7,7 +7,7 @@ const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const withStress = process.env.ATRIUM_STRESS === '1';
 
 /**
- * One run, several projects: domain rules, the API against PGlite, the same API tests against
+ * One run, several projects: domain rules, the web's widgets in jsdom, the API against PGlite, the same API tests against
  * PostgreSQL when TEST_DATABASE_URL is set, and the browser journeys in headless Chromium.
  */
 export default defineConfig({
@@ -17,6 +17,15 @@ export default defineConfig({
       : ['default'],
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      // the hard web widgets (money field, blur save, agent splits, data table) in a simulated DOM
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
       {
         test: {
           name: 'api-pglite',

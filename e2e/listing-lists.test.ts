@@ -98,6 +98,24 @@ describe('listing lists', () => {
     await context.close();
   });
 
+  it('fits a laptop and a phone: a table at 1280 px, cards at 390 px, no sideways scroll', async () => {
+    for (const width of [1280, 390]) {
+      const { page, context } = await newPage(browser, { width, height: 900 });
+      await signIn(page, 'staff@meridian.example');
+      await page.goto('/eng/listings');
+      const list =
+        width > 600
+          ? page.getByRole('table', { name: /^Listings/ })
+          : page.getByRole('list', { name: /^Listings/ });
+      await list.getByRole('link').first().waitFor({ timeout: 30_000 });
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(300);
+      await screenshot(page, `listings-${width}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await context.close();
+    }
+  });
+
   it('shows an agent his own listings by default', async () => {
     const { page, context } = await newPage(browser);
     await signIn(page, 'agent@meridian.example');

@@ -108,6 +108,26 @@ describe('the listing page', () => {
     await context.close();
   });
 
+  it('fits a laptop and a phone without sideways scroll', async () => {
+    for (const width of [1280, 390]) {
+      const { page, context } = await newPage(browser, { width, height: 900 });
+      await signIn(page, 'staff@meridian.example');
+      await openListing(page, listingId);
+      await page
+        .getByRole('table', { name: 'Change history' })
+        .or(page.getByRole('list', { name: 'Change history' }))
+        .waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(page, `listing-page-${width}`);
+      await openListing(page, listingId, 'prices');
+      await page.getByLabel('Initial price', { exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(page, `listing-page-prices-${width}`);
+      await context.close();
+    }
+  });
+
   it('refuses a pending status without a contract date with the catalogue message', async () => {
     const { page, context } = await newPage(browser);
     await signIn(page, 'admin@meridian.example');
@@ -146,6 +166,9 @@ describe('the listing page', () => {
     expect(periods.filter((p) => p.price != null)).toEqual([
       expect.objectContaining({ name: 'Monthly', price: 12000 }),
     ]);
+    // the header gives a rental's price with its period
+    await openListing(page, id);
+    await page.getByText('$12,000/mo', { exact: true }).first().waitFor({ timeout: 15_000 });
     await context.close();
   });
 

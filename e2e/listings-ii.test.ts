@@ -137,6 +137,16 @@ describe('listing agents, features, tour and notes', () => {
 
   it('ticks amenities, sets a virtual tour and adds a note', async () => {
     const { page, context } = await newPage(browser);
+    // the rich-text editor runs under the strict Content-Security-Policy without a violation
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/content.security.policy|CSP violation/i.test(m.text())) violations.push(m.text());
+    });
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+      ),
+    );
     await signIn(page, 'admin@meridian.example');
     await openSection(page, listingId, 'ListingFeatures', 'Features');
     await page.getByText(MSG.amenityNote).waitFor();
@@ -181,8 +191,22 @@ describe('listing agents, features, tour and notes', () => {
     await notes.getByText('moved to Friday.').first().waitFor();
     const saved = await apiCall<Array<{ note: string }>>(page, 'GET', `listing/${listingId}/notes`);
     expect(saved[0].note).toContain('<b>Seller call</b>');
+    expect(violations).toEqual([]);
     await screenshot(page, 'listings-ii-notes');
     await closeUp(page.locator('#section-Notes'), 'listings-ii-notes-closeup');
+    // a paste arrives as plain text: no bold, heading or link from the copied page
+    await editor.click();
+    await editor.evaluate((el) => {
+      const data = new DataTransfer();
+      data.setData(
+        'text/html',
+        '<h2>Keys</h2><p><b>with</b> <a href="https://x.example">the doorman</a></p>',
+      );
+      data.setData('text/plain', 'Keys with the doorman');
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect.poll(() => editor.innerText()).toContain('Keys with the doorman');
+    expect(await editor.innerHTML()).not.toMatch(/<b>|<strong>|<h2|<a /);
 
     await page.goto(`/eng/listing/${listingId}`);
     const panel = page.getByTestId('completeness');
@@ -299,6 +323,20 @@ describe('merge and commissions as staff', () => {
       page.getByRole('button', { name: 'Export XLSX' }).click(),
     ]);
     expect(xlsx.suggestedFilename()).toBe('listing-commissions-sales.xlsx');
+
+    // the server sorts: by price, lowest first, then highest first
+    const prices = async () =>
+      (await table.getByRole('row').allInnerTexts())
+        .slice(1)
+        .map((row) => row.split('\t')[3] ?? '')
+        .filter((cell) => cell.startsWith('$'))
+        .map((cell) => Number(cell.replace(/[^0-9.]/g, '')));
+    const isSorted = (values: number[], direction: 1 | -1) =>
+      values.length > 2 && values.every((v, i) => i === 0 || direction * (v - values[i - 1]) >= 0);
+    await table.getByRole('button', { name: 'Price' }).click();
+    await expect.poll(async () => isSorted(await prices(), 1), { timeout: 15_000 }).toBe(true);
+    await table.getByRole('button', { name: 'Price' }).click();
+    await expect.poll(async () => isSorted(await prices(), -1), { timeout: 15_000 }).toBe(true);
     await context.close();
   });
 });

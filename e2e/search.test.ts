@@ -107,7 +107,8 @@ describe('advanced search and saved searches', () => {
     await page.getByLabel('Current Price maximum').fill('30000000');
 
     await page.getByTestId('run-search').click();
-    const rows = page.getByTestId('advanced-results').locator('tbody tr');
+    // each result row opens its listing from the first column
+    const rows = page.getByRole('table', { name: 'Advanced search results' }).getByRole('link');
     await rows.first().waitFor({ timeout: 15_000 });
     expect(await rows.count()).toBeGreaterThan(0);
 

@@ -120,7 +120,10 @@ describe('demo mode (the demo data of npm start)', () => {
     await page.getByLabel('Search users by name or e-mail').fill('staff@meridian.example');
     const more = page.getByRole('button', { name: 'Password actions for Samuel Hayes' });
     await more.waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('tbody tr').length === 1);
+    // a phone shows the users as cards
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Users and their passwords' }).getByRole('listitem').count())
+      .toBe(1);
     await expectNoSidewaysScroll(page);
     await screenshot(page, 'sign-in-admin-mobile');
     await more.click();

@@ -7,12 +7,10 @@ import { PageHeader, Section } from '../../components/page/page-header';
 import { DataTable } from '../../components/data-table/data-table';
 import { useCurrentUser } from '../../lib/session-store';
 import { useFeedbackList, useSendFeedback, type FeedbackEntry } from './feedback-api';
+import { formatDateTime } from '../../lib/format';
 
 type FormIn = z.input<typeof FeedbackSchema>;
 type FormOut = z.output<typeof FeedbackSchema>;
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /feedback: any signed-in user sends feedback; a system administrator also reads what was sent. */
 export default function FeedbackPage() {
@@ -63,7 +61,7 @@ export default function FeedbackPage() {
             error={list.isError ? 'Failed to get feedback' : null}
             rowKey={(r) => r.id}
             columns={[
-              { key: 'date', header: 'Date', width: 190, render: (r) => when(r.createdDate) },
+              { key: 'date', header: 'Date', width: 190, render: (r) => formatDateTime(r.createdDate) },
               {
                 key: 'from',
                 header: 'From',

@@ -8,6 +8,7 @@ import { useNews, useOfficeStats } from './home-api';
 import { NewsCarousel } from './news-carousel';
 import { OfficeStats } from './office-stats';
 import { NewsManagerDialog } from './news-manager-dialog';
+import { formatDate } from '../../lib/format';
 
 function greeting(now: Date) {
   const h = now.getHours();
@@ -26,12 +27,7 @@ export default function HomePage() {
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       <Box>
         <Typography variant="overline" color="secondary.dark" component="p">
-          {today.toLocaleDateString('en-US', {
-            weekday: 'long',
-            month: 'long',
-            day: 'numeric',
-            year: 'numeric',
-          })}
+          {formatDate(today, { withWeekday: true })}
         </Typography>
         <Typography variant="h1">
           {greeting(today)}, {user.firstName}

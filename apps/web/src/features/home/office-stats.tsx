@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { MSG, type OfficeStats as OfficeRow, type StatsResponse } from '@atrium/domain';
 import { EmptyState } from '../../components/empty-state/empty-state';
+import { formatDate, formatNumber, formatVolume } from '../../lib/format';
 
 const SERIES = [
   { key: 'active', label: 'Active', color: '#1f3a5f' },
@@ -26,14 +27,6 @@ const NUM = {
   fontSize: 14,
   color: 'text.secondary',
 } as const;
-
-const number = new Intl.NumberFormat('en-US');
-export function formatVolume(v: number): string {
-  if (v >= 1e9) return `$${(v / 1e9).toFixed(2)}B`;
-  if (v >= 1e6) return `$${(v / 1e6).toFixed(1)}M`;
-  if (v >= 1e3) return `$${Math.round(v / 1e3)}K`;
-  return `$${number.format(v)}`;
-}
 
 function Figure({
   label,
@@ -160,13 +153,13 @@ function OfficeChart({ offices }: { offices: OfficeRow[] }) {
                   ))}
                 </Box>
                 <Box sx={NUM} aria-hidden>
-                  {number.format(o.active)}
+                  {formatNumber(o.active)}
                 </Box>
                 <Box sx={NUM} aria-hidden>
-                  {number.format(o.pending)}
+                  {formatNumber(o.pending)}
                 </Box>
                 <Box sx={NUM} aria-hidden>
-                  {number.format(o.sold)}
+                  {formatNumber(o.sold)}
                 </Box>
                 <Box sx={{ ...NUM, fontWeight: 600, color: 'text.primary' }} aria-hidden>
                   {formatVolume(o.volume)}
@@ -203,29 +196,25 @@ export function OfficeStats({ stats, isLoading, isError }: Props) {
   if (isError) return <EmptyState dense tone="error" title={MSG.failedOfficeStats} />;
   if (!stats || stats.offices.length === 0)
     return <EmptyState dense title={MSG.noGraphData} message="There are no offices in your scope." />;
-  const since = new Date(`${stats.from}T00:00:00`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
+  const since = formatDate(stats.from);
   return (
     <Stack spacing={3}>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
         <Figure
           label="Active"
-          value={number.format(stats.total.active)}
+          value={formatNumber(stats.total.active)}
           hint="listings on the market"
           accent={SERIES[0].color}
         />
         <Figure
           label="Pending"
-          value={number.format(stats.total.pending)}
+          value={formatNumber(stats.total.pending)}
           hint="listings under contract"
           accent={SERIES[1].color}
         />
         <Figure
           label="Sold"
-          value={number.format(stats.total.sold)}
+          value={formatNumber(stats.total.sold)}
           hint="closed in the last 12 months"
           accent={SERIES[2].color}
         />

@@ -1,35 +1,29 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import {
   Box,
   Button,
   Chip,
-  IconButton,
   InputAdornment,
-  Menu,
-  MenuItem,
   Stack,
-  TablePagination,
   TextField,
   Typography,
   useMediaQuery,
 } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import SearchRounded from '@mui/icons-material/SearchRounded';
-import MoreVert from '@mui/icons-material/MoreVert';
 import { LIMITS, MSG, type SignInMode, type SignInUserRow } from '@atrium/domain';
 import { PageHeader, Section } from '../../components/page/page-header';
-import { DataTable, type Column } from '../../components/data-table/data-table';
+import { DataTable, type Column, type RowAction } from '../../components/data-table/data-table';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { SendResetLinkDialog, SetPasswordDialog, type PasswordTarget } from '../users';
 import { SIGN_IN_USERS_PAGE_SIZE, useAuthConfig, useSignInUsers } from './identity-api';
+import { formatDate } from '../../lib/format';
 
 const MODE_LABEL: Record<SignInMode, string> = {
   demo: 'Demo sign-in',
   password: 'E-mail and password',
   external: 'External identity provider',
 };
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 
 /** How staff sign in, said plainly for each mode. */
 function ModeExplanation({ mode, issuer }: { mode: SignInMode; issuer: string }) {
@@ -69,7 +63,6 @@ export default function SignInAdminPage() {
   const [page, setPage] = useState(0);
   const [settingFor, setSettingFor] = useState<PasswordTarget | null>(null);
   const [linkFor, setLinkFor] = useState<PasswordTarget | null>(null);
-  const [menu, setMenu] = useState<{ anchor: HTMLElement; user: SignInUserRow } | null>(null);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -88,12 +81,12 @@ export default function SignInAdminPage() {
         size="small"
         color="success"
         variant="outlined"
-        label={u.passwordChangedAt ? `Set ${day(u.passwordChangedAt)}` : 'Set'}
+        label={u.passwordChangedAt ? `Set ${formatDate(u.passwordChangedAt)}` : 'Set'}
       />
     ) : (
       <Chip size="small" variant="outlined" label="Not set" />
     );
-  const who = (u: SignInUserRow, extra?: ReactNode) => (
+  const who = (u: SignInUserRow) => (
     <Box sx={{ minWidth: 0 }}>
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
         {u.firstName} {u.lastName}
@@ -106,68 +99,51 @@ export default function SignInAdminPage() {
       >
         {u.email}
       </Typography>
-      {extra}
     </Box>
   );
-  const columns: Column<SignInUserRow>[] = isPhone
-    ? [
-        {
-          key: 'user',
-          header: 'User',
-          render: (u) => who(u, <Box sx={{ mt: 0.75 }}>{passwordCell(u)}</Box>),
-        },
-        {
-          key: 'actions',
-          header: '',
-          align: 'right',
-          width: 48,
-          render: (u) => (
-            <IconButton
-              aria-label={`Password actions for ${u.firstName} ${u.lastName}`}
-              onClick={(e) => setMenu({ anchor: e.currentTarget, user: u })}
-            >
-              <MoreVert />
-            </IconButton>
-          ),
-        },
-      ]
-    : [
-        { key: 'user', header: 'User', render: (u) => who(u) },
-        {
-          key: 'roles',
-          header: 'Roles',
-          render: (u) => (
-            <Typography variant="body2" color="text.secondary">
-              {u.roles.join(', ') || '—'}
-            </Typography>
-          ),
-        },
-        { key: 'password', header: 'Password', render: passwordCell },
-        {
-          key: 'actions',
-          header: '',
-          align: 'right',
-          render: (u) => (
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-              <Button
-                size="small"
-                variant="outlined"
-                onClick={() => setSettingFor(u)}
-                aria-label={`Set password for ${u.firstName} ${u.lastName}`}
-              >
-                Set password
-              </Button>
-              <Button
-                size="small"
-                onClick={() => setLinkFor(u)}
-                aria-label={`Send reset link to ${u.firstName} ${u.lastName}`}
-              >
-                Send reset link
-              </Button>
-            </Stack>
-          ),
-        },
-      ];
+  const fullName = (u: SignInUserRow) => `${u.firstName} ${u.lastName}`;
+  // on a phone the two buttons of a row move into its actions menu
+  const passwordActions = (u: SignInUserRow): RowAction[] => [
+    { label: 'Set password', onClick: () => setSettingFor(u) },
+    { label: 'Send reset link', onClick: () => setLinkFor(u) },
+  ];
+  const columns: Column<SignInUserRow>[] = [
+    { key: 'user', header: 'User', render: (u) => who(u) },
+    {
+      key: 'roles',
+      header: 'Roles',
+      render: (u) => (
+        <Typography variant="body2" color="text.secondary">
+          {u.roles.join(', ') || '—'}
+        </Typography>
+      ),
+    },
+    { key: 'password', header: 'Password', render: passwordCell },
+    {
+      key: 'actions',
+      header: '',
+      align: 'right',
+      render: (u) => (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button
+            size="small"
+            variant="outlined"
+            onClick={() => setSettingFor(u)}
+            aria-label={`Set password for ${u.firstName} ${u.lastName}`}
+          >
+            Set password
+          </Button>
+          <Button
+            size="small"
+            onClick={() => setLinkFor(u)}
+            aria-label={`Send reset link to ${u.firstName} ${u.lastName}`}
+          >
+            Send reset link
+          </Button>
+        </Stack>
+      ),
+    },
+  ];
 
   return (
     <Box>
@@ -207,44 +183,28 @@ export default function SignInAdminPage() {
             />
             <DataTable
               label="Users and their passwords"
-              columns={columns}
+              columns={isPhone ? columns.filter((c) => c.key !== 'actions') : columns}
               rows={users.data?.results}
               rowKey={(u) => u.id}
               isLoading={users.isLoading}
               error={users.isError ? MSG.failedSignInUsers : null}
               emptyMessage={MSG.noResultsFound}
+              rowActions={isPhone ? passwordActions : undefined}
+              rowActionsLabel={(u) => `Password actions for ${fullName(u)}`}
+              paging={
+                (users.data?.totalRecords ?? 0) > SIGN_IN_USERS_PAGE_SIZE
+                  ? {
+                      page,
+                      pageSize: SIGN_IN_USERS_PAGE_SIZE,
+                      total: users.data?.totalRecords ?? 0,
+                      onPageChange: setPage,
+                    }
+                  : undefined
+              }
             />
-            {(users.data?.totalRecords ?? 0) > SIGN_IN_USERS_PAGE_SIZE && (
-              <TablePagination
-                component="div"
-                count={users.data?.totalRecords ?? 0}
-                page={page}
-                onPageChange={(_e, p) => setPage(p)}
-                rowsPerPage={SIGN_IN_USERS_PAGE_SIZE}
-                rowsPerPageOptions={[SIGN_IN_USERS_PAGE_SIZE]}
-              />
-            )}
           </Section>
         )}
       </Stack>
-      <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
-        <MenuItem
-          onClick={() => {
-            setSettingFor(menu!.user);
-            setMenu(null);
-          }}
-        >
-          Set password
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            setLinkFor(menu!.user);
-            setMenu(null);
-          }}
-        >
-          Send reset link
-        </MenuItem>
-      </Menu>
       <SetPasswordDialog user={settingFor} onClose={() => setSettingFor(null)} />
       <SendResetLinkDialog user={linkFor} onClose={() => setLinkFor(null)} />
     </Box>

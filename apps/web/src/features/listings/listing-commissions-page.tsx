@@ -11,16 +11,15 @@ import {
   Stack,
   Tab,
   Tabs,
-  TablePagination,
   TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
   COMMISSION_TYPE_LABEL,
+  type CommissionSearch,
   ListingCommissionSchema,
   MSG,
   type ListingCommissionRow,
@@ -29,18 +28,19 @@ import { DataTable, type Column } from '../../components/data-table/data-table';
 import { showToast } from '../../lib/toast-store';
 import { withLoader } from '../../lib/loader-store';
 import { saveDownload, sectionCalls, sectionKeys } from './listing-sections-api';
+import { formatDate, formatMoney } from '../../lib/format';
+import { NumberInput } from '../../components/form/form-number';
 
 const PAGE_SIZE = 50;
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+type CommissionSort = {
+  column: NonNullable<CommissionSearch['sortColumn']>;
+  direction: NonNullable<CommissionSearch['sortDirection']>;
+};
 
 type Draft = {
-  listingCommission: string;
+  listingCommission: number | null;
   listingCommissionType: 1 | 2;
-  buyerCommission: string;
+  buyerCommission: number | null;
   buyerCommissionType: 1 | 2 | 3;
   doNotDisplayBuyerCommission: boolean;
 };
@@ -48,9 +48,8 @@ type Draft = {
 const commissionText = (value: number | null, type: number | null) => {
   if (type === 3) return COMMISSION_TYPE_LABEL[3];
   if (value == null) return '—';
-  return type === 2 ? money.format(value) : `${value}%`;
+  return type === 2 ? formatMoney(value) : `${value}%`;
 };
-const toNumber = (v: string) => (v.trim() === '' ? null : Number(v.replace(/[$,%\s]/g, '')));
 
 /** /eng/listingListCommissions: sales and rentals tabs, row edit and export (staff, system admin). */
 export default function ListingCommissionsPage() {
@@ -58,6 +57,7 @@ export default function ListingCommissionsPage() {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
+  const [sort, setSort] = useState<CommissionSort>({ column: 'listingDate', direction: 'desc' });
   const [editing, setEditing] = useState<{ id: number; draft: Draft; error: string | null } | null>(null);
   const queryClient = useQueryClient();
 
@@ -74,6 +74,8 @@ export default function ListingCommissionsPage() {
     text: search || undefined,
     currentPage: page + 1,
     itemsPerPage: PAGE_SIZE,
+    sortColumn: sort.column,
+    sortDirection: sort.direction,
   };
   const { data, isLoading, isError } = useQuery({
     queryKey: sectionKeys.commissions(query),
@@ -85,9 +87,9 @@ export default function ListingCommissionsPage() {
       id: r.id,
       error: null,
       draft: {
-        listingCommission: r.listingCommission?.toString() ?? '',
+        listingCommission: r.listingCommission,
         listingCommissionType: r.listingCommissionType === 2 ? 2 : 1,
-        buyerCommission: r.buyerCommission?.toString() ?? '',
+        buyerCommission: r.buyerCommission,
         buyerCommissionType: (r.buyerCommissionType ?? 1) as 1 | 2 | 3,
         doNotDisplayBuyerCommission: r.doNotDisplayBuyerCommission,
       },
@@ -99,9 +101,9 @@ export default function ListingCommissionsPage() {
     if (!editing) return;
     const d = editing.draft;
     const parsed = ListingCommissionSchema.safeParse({
-      listingCommission: toNumber(d.listingCommission),
+      listingCommission: d.listingCommission,
       listingCommissionType: d.listingCommissionType,
-      buyerCommission: d.buyerCommissionType === 3 ? null : toNumber(d.buyerCommission),
+      buyerCommission: d.buyerCommissionType === 3 ? null : d.buyerCommission,
       buyerCommissionType: d.buyerCommissionType,
       doNotDisplayBuyerCommission: d.doNotDisplayBuyerCommission,
     });
@@ -122,7 +124,13 @@ export default function ListingCommissionsPage() {
   const exportAs = async (format: 'csv' | 'xlsx') => {
     try {
       const res = await withLoader('exportCommissions', () =>
-        sectionCalls.exportCommissions({ businessPurposeTypeId: tab, text: search || undefined, format }),
+        sectionCalls.exportCommissions({
+          businessPurposeTypeId: tab,
+          text: search || undefined,
+          sortColumn: sort.column,
+          sortDirection: sort.direction,
+          format,
+        }),
       );
       await saveDownload(res, `listing-commissions.${format}`);
     } catch {
@@ -135,6 +143,8 @@ export default function ListingCommissionsPage() {
     {
       key: 'listing',
       header: 'Listing',
+      sortKey: 'address',
+      isAlwaysShown: true,
       render: (r) => (
         <Box sx={{ minWidth: 220 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -146,24 +156,26 @@ export default function ListingCommissionsPage() {
         </Box>
       ),
     },
-    { key: 'office', header: 'Office', render: (r) => r.office ?? '—' },
+    { key: 'office', header: 'Office', sortKey: 'office', render: (r) => r.office ?? '—' },
     { key: 'agent', header: 'List Agent', render: (r) => r.listAgent ?? '—' },
     {
       key: 'price',
       header: 'Price',
+      sortKey: 'currentPrice',
       align: 'right',
       render: (r) => (
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {r.currentPrice == null ? '—' : money.format(r.currentPrice)}
+          {formatMoney(r.currentPrice) ?? '—'}
         </Box>
       ),
     },
     {
       key: 'date',
       header: 'List Date',
+      sortKey: 'listingDate',
       render: (r) => (
         <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {r.listingDate ?? '—'}
+          {formatDate(r.listingDate) ?? '—'}
         </Box>
       ),
     },
@@ -174,17 +186,12 @@ export default function ListingCommissionsPage() {
       render: (r) =>
         isEditing(r) ? (
           <Stack spacing={1}>
-            <TextField
+            <NumberInput
               label="Listing commission"
               value={editing!.draft.listingCommission}
-              onChange={(e) => setDraft({ listingCommission: e.target.value })}
-              slotProps={{
-                htmlInput: {
-                  inputMode: 'decimal',
-                  maxLength: editing!.draft.listingCommissionType === 1 ? 5 : 11,
-                },
-              }}
-              fullWidth
+              onChange={(v) => setDraft({ listingCommission: v })}
+              decimals={2}
+              grouped={editing!.draft.listingCommissionType === 2}
             />
             <TextField
               select
@@ -209,18 +216,13 @@ export default function ListingCommissionsPage() {
         isEditing(r) ? (
           <Stack spacing={1}>
             <Stack spacing={1}>
-              <TextField
+              <NumberInput
                 label="Buyer commission"
-                value={editing!.draft.buyerCommissionType === 3 ? '' : editing!.draft.buyerCommission}
+                value={editing!.draft.buyerCommissionType === 3 ? null : editing!.draft.buyerCommission}
                 disabled={editing!.draft.buyerCommissionType === 3}
-                onChange={(e) => setDraft({ buyerCommission: e.target.value })}
-                slotProps={{
-                  htmlInput: {
-                    inputMode: 'decimal',
-                    maxLength: editing!.draft.buyerCommissionType === 1 ? 5 : 11,
-                  },
-                }}
-                fullWidth
+                onChange={(v) => setDraft({ buyerCommission: v })}
+                decimals={2}
+                grouped={editing!.draft.buyerCommissionType === 2}
               />
               <TextField
                 select
@@ -230,7 +232,7 @@ export default function ListingCommissionsPage() {
                   const type = Number(e.target.value) as 1 | 2 | 3;
                   setDraft(
                     type === 3
-                      ? { buyerCommissionType: 3, buyerCommission: '' }
+                      ? { buyerCommissionType: 3, buyerCommission: null }
                       : { buyerCommissionType: type },
                   );
                 }}
@@ -345,12 +347,6 @@ export default function ListingCommissionsPage() {
             }}
             sx={{ width: 300 }}
           />
-          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => exportAs('csv')}>
-            Export CSV
-          </Button>
-          <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={() => exportAs('xlsx')}>
-            Export XLSX
-          </Button>
         </Stack>
       </Stack>
       <DataTable
@@ -358,20 +354,27 @@ export default function ListingCommissionsPage() {
         columns={columns}
         rows={data?.results}
         rowKey={(r) => r.id}
+        rowName={(r) => r.address ?? String(r.id)}
         isLoading={isLoading}
         error={isError ? MSG.commissionsFetchError : null}
         dense
-      />
-      <TablePagination
-        component="div"
-        count={data?.totalRecords ?? 0}
-        page={page}
-        onPageChange={(_e, p) => {
-          setPage(p);
+        hasColumnChooser
+        onExport={exportAs}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next as CommissionSort);
+          setPage(0);
           setEditing(null);
         }}
-        rowsPerPage={PAGE_SIZE}
-        rowsPerPageOptions={[PAGE_SIZE]}
+        paging={{
+          page,
+          pageSize: PAGE_SIZE,
+          total: data?.totalRecords ?? 0,
+          onPageChange: (p) => {
+            setPage(p);
+            setEditing(null);
+          },
+        }}
       />
     </Box>
   );

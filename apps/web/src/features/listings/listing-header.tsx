@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { daysOnMarket, MSG, type RoleCode } from '@atrium/domain';
 import { manageItems, marketingItems, reportItems } from './listing-list/row-actions';
 import type { ListingDetailsData } from './listings-api';
-import { formatMoney, formatNumber } from './sections/read-fields';
+import { formatNumber, formatPrice } from '../../lib/format';
 
 type Item = { label: string; to: string; newTab?: boolean };
 
@@ -72,6 +72,12 @@ const STATUS_TONE: Record<number, 'success' | 'warning' | 'default' | 'info'> = 
 };
 
 /** Header of the listing page: photo, title, address, status, key figures and the top actions. */
+
+/** A rental reads its first rental term with the period ('$6,000/mo'); a sale its current price. */
+function headlinePrice(listing: ListingDetailsData) {
+  const term = listing.listingType === 'Rental' ? listing.prices[0] : undefined;
+  return term ? formatPrice(term.price, term.rentalPeriod) : formatPrice(listing.currentPrice);
+}
 export function ListingHeader({
   listing,
   roles,
@@ -147,7 +153,7 @@ export function ListingHeader({
           <Stack direction="row" spacing={4} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
             <Figure
               label="Price"
-              value={listing.priceUponRequest ? 'Upon request' : formatMoney(listing.currentPrice)}
+              value={listing.priceUponRequest ? 'Upon request' : headlinePrice(listing)}
             />
             <Figure label="Beds" value={listing.bedrooms} />
             <Figure label="Baths" value={baths} />

@@ -13,7 +13,8 @@ import {
   useQcStatus,
 } from './listing-sections-api';
 import { CompletenessPanel } from './sections/completeness-section';
-import { formatMoney, formatNumber, ReadGrid, yesNo } from './sections/read-fields';
+import { ReadGrid } from './sections/read-fields';
+import { formatDate, formatMoney, formatNumber, formatYesNo } from '../../lib/format';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -85,13 +86,13 @@ export default function ListingUtilitarianPage() {
                 ['Sold price', formatMoney(l.soldPrice)],
                 ['Listing commission', commission(l.listingCommission, l.listingCommissionType)],
                 ['Buyer commission', commission(l.buyerCommission, l.buyerCommissionType)],
-                ['Price upon request', yesNo(l.priceUponRequest)],
+                ['Price upon request', formatYesNo(l.priceUponRequest)],
                 ['Listing date', l.listingDate],
                 ['Expiration date', l.expirationDate],
                 ['Contract date', l.contractDate],
                 ['Closed date', l.closedDate],
-                ['Published', yesNo(l.publish)],
-                ['Show address', yesNo(l.showAddress)],
+                ['Published', formatYesNo(l.publish)],
+                ['Show address', formatYesNo(l.showAddress)],
                 ['Rooms / beds', l.rooms != null ? `${l.rooms} / ${l.bedrooms ?? '—'}` : null],
                 ['Baths', l.fullBaths != null ? `${l.fullBaths} full · ${l.halfBaths ?? 0} half` : null],
                 ['Interior size', l.interiorSize != null ? `${formatNumber(l.interiorSize)} sq. ft.` : null],
@@ -120,7 +121,10 @@ export default function ListingUtilitarianPage() {
               <ReadGrid
                 columns={1}
                 items={[
-                  ['Sent to back office', backOffice.data ? yesNo(backOffice.data.sentToTrident) : null],
+                  [
+                    'Sent to back office',
+                    backOffice.data ? formatYesNo(backOffice.data.sentToTrident) : null,
+                  ],
                   ['Validation messages', backOffice.data?.validationMessages.join('; ') || 'None'],
                   ['QC status', qc.data?.status],
                   ['Reject reasons', qc.data?.rejectReasons.join('; ') || 'None'],
@@ -175,8 +179,7 @@ export default function ListingUtilitarianPage() {
             {(notes.data ?? []).slice(0, 10).map((n) => (
               <Box key={n.id} sx={{ mb: 1 }}>
                 <Typography variant="caption" color="text.secondary">
-                  {[n.firstName, n.lastName].filter(Boolean).join(' ')} ·{' '}
-                  {new Date(n.createdDate).toLocaleDateString('en-US')}
+                  {[n.firstName, n.lastName].filter(Boolean).join(' ')} · {formatDate(n.createdDate)}
                 </Typography>
                 <Typography variant="body2">
                   {n.note

@@ -29,6 +29,7 @@ import {
   type MergeSummary,
 } from './listing-sections-api';
 import { useListingLookups } from './listings-api';
+import { formatMoney, formatNumber } from '../../lib/format';
 
 type Options = Record<MergeOptionKey, boolean>;
 const NO_OPTIONS = Object.fromEntries(MERGE_OPTIONS.map((o) => [o.key, false])) as Options;
@@ -131,12 +132,6 @@ const TOTAL_LABELS: Array<[keyof MergeOverview['totals']['merged'], string]> = [
   ['notes', 'Notes'],
   ['amenities', 'Amenities'],
 ];
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
 /** /eng/listing/mergeListing: from, to, include options, preview, confirm (staff, system admin). */
 export default function MergeListingPage() {
   const [from, setFrom] = useState<MergeCandidate | null>(null);
@@ -190,8 +185,8 @@ export default function MergeListingPage() {
     if (v == null || v === '') return '—';
     if (field === 'propertyTypeId')
       return lookups.data?.propertyTypes.find((p) => p.id === v)?.name ?? String(v);
-    if (field === 'currentPrice') return money.format(Number(v));
-    if (typeof v === 'number' && field !== 'year') return v.toLocaleString('en-US');
+    if (field === 'currentPrice') return formatMoney(Number(v));
+    if (typeof v === 'number' && field !== 'year') return formatNumber(v);
     return String(v);
   };
   const fields = overview

@@ -8,8 +8,8 @@ import {
   usePhotographerSession,
   type InvitedListing,
 } from './photographer-api';
+import { formatDate } from '../../lib/format';
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });
 const address = (l: InvitedListing) =>
   [l.address1, [l.city, l.state].filter(Boolean).join(', '), l.zip].filter(Boolean).join(' · ');
 
@@ -82,7 +82,7 @@ export default function PhotographerUploadPage() {
               <Chip size="small" label={LISTING_STATUS_LABEL[l.listingStatusId as ListingStatusId] ?? '—'} />
             ),
           },
-          { key: 'invited', header: 'Invited', width: 130, render: (l) => day(l.invitedDate) },
+          { key: 'invited', header: 'Invited', width: 130, render: (l) => formatDate(l.invitedDate) },
         ]}
       />
     </Box>

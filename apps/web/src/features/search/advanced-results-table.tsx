@@ -1,26 +1,10 @@
-import { Link as RouterLink } from 'react-router';
-import {
-  Box,
-  Link,
-  Skeleton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
-  TableSortLabel,
-} from '@mui/material';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { Box, Link } from '@mui/material';
 import { MSG, type AdvancedSearchResponse, type AdvancedSearchRow } from '@atrium/domain';
-import { EmptyState } from '../../components/empty-state/empty-state';
+import { DataTable, type Column } from '../../components/data-table/data-table';
 import type { FieldInfo } from './criterion-editor';
+import { formatMoney, formatNumber } from '../../lib/format';
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 const MONEY = new Set(['currentPrice', 'soldPrice']);
 /** Free-text columns that wrap; the others stay on one line. */
 const WIDE = new Set(['title', 'address1', 'agentName', 'officeId', 'neighborhood', 'county']);
@@ -29,8 +13,8 @@ const NUMBER = new Set(['bedrooms', 'fullBaths', 'interiorSize', 'imageCount', '
 function cell(field: string, value: AdvancedSearchRow[string]) {
   if (value == null || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (MONEY.has(field)) return money.format(Number(value));
-  if (NUMBER.has(field) && field !== 'year') return Number(value).toLocaleString('en-US');
+  if (MONEY.has(field)) return formatMoney(Number(value));
+  if (NUMBER.has(field) && field !== 'year') return formatNumber(Number(value));
   return String(value);
 }
 
@@ -41,7 +25,7 @@ type Props = {
   isError: boolean;
   sortColumn: string;
   sortDirection: 'asc' | 'desc';
-  onSort: (column: string) => void;
+  onSort: (column: string, direction: 'asc' | 'desc') => void;
   onPage: (page: number) => void;
 };
 
@@ -56,87 +40,56 @@ export function AdvancedResultsTable({
   onSort,
   onPage,
 }: Props) {
-  const columns = (data?.columns ?? [])
+  const navigate = useNavigate();
+  const chosen = (data?.columns ?? [])
     .map((c) => fields.find((f) => f.fieldName === c))
     .filter((f): f is FieldInfo => !!f);
-  if (isError) return <EmptyState tone="error" title={MSG.failedAdvancedSearch} dense />;
+  const columns: Column<AdvancedSearchRow>[] = chosen.map((c, i) => ({
+    key: c.fieldName,
+    header: c.displayName,
+    sortKey: c.fieldName,
+    isAlwaysShown: i === 0,
+    align: MONEY.has(c.fieldName) || NUMBER.has(c.fieldName) ? 'right' : 'left',
+    render: (row) =>
+      i === 0 ? (
+        <Link component={RouterLink} to={`/eng/listing/${row.id}`} underline="hover" sx={{ fontWeight: 600 }}>
+          {cell(c.fieldName, row[c.fieldName])}
+        </Link>
+      ) : (
+        <Box
+          component="span"
+          sx={{
+            display: 'block',
+            overflowWrap: 'anywhere',
+            whiteSpace: WIDE.has(c.fieldName) ? 'normal' : 'nowrap',
+          }}
+        >
+          {cell(c.fieldName, row[c.fieldName])}
+        </Box>
+      ),
+  }));
   return (
-    <Box>
-      <TableContainer
-        sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
-      >
-        <Table size="small" aria-label="Advanced search results" data-testid="advanced-results">
-          <TableHead>
-            <TableRow>
-              {columns.map((c) => (
-                <TableCell
-                  key={c.fieldName}
-                  sortDirection={sortColumn === c.fieldName ? sortDirection : false}
-                  align={MONEY.has(c.fieldName) || NUMBER.has(c.fieldName) ? 'right' : 'left'}
-                  sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
-                >
-                  <TableSortLabel
-                    active={sortColumn === c.fieldName}
-                    direction={sortColumn === c.fieldName ? sortDirection : 'asc'}
-                    onClick={() => onSort(c.fieldName)}
-                  >
-                    {c.displayName}
-                  </TableSortLabel>
-                </TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {isLoading && !data
-              ? Array.from({ length: 6 }, (_, i) => (
-                  <TableRow key={i}>
-                    <TableCell colSpan={Math.max(1, columns.length)}>
-                      <Skeleton />
-                    </TableCell>
-                  </TableRow>
-                ))
-              : data?.results.map((row) => (
-                  <TableRow key={row.id} hover sx={{ opacity: isLoading ? 0.5 : 1 }}>
-                    {columns.map((c, i) => (
-                      <TableCell
-                        key={c.fieldName}
-                        align={MONEY.has(c.fieldName) || NUMBER.has(c.fieldName) ? 'right' : 'left'}
-                        sx={{
-                          maxWidth: 220,
-                          minWidth: WIDE.has(c.fieldName) ? 130 : undefined,
-                          whiteSpace: WIDE.has(c.fieldName) ? 'normal' : 'nowrap',
-                        }}
-                      >
-                        {i === 0 ? (
-                          <Link
-                            component={RouterLink}
-                            to={`/eng/listing/${row.id}`}
-                            underline="hover"
-                            sx={{ fontWeight: 600 }}
-                          >
-                            {cell(c.fieldName, row[c.fieldName])}
-                          </Link>
-                        ) : (
-                          cell(c.fieldName, row[c.fieldName])
-                        )}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-          </TableBody>
-        </Table>
-        {data && !data.results.length && <EmptyState title={MSG.noRecordsFound} dense />}
-      </TableContainer>
-      {data && data.totalRecords > 0 && (
-        <TablePagination
-          component="div"
-          count={data.totalRecords}
-          page={data.currentPage - 1}
-          rowsPerPage={data.itemsPerPage}
-          rowsPerPageOptions={[data.itemsPerPage]}
-          onPageChange={(_, p) => onPage(p + 1)}
-        />
-      )}
-    </Box>
+    <DataTable
+      label="Advanced search results"
+      columns={columns}
+      rows={data?.results}
+      rowKey={(r) => Number(r.id)}
+      rowName={(r) => String(r[chosen[0]?.fieldName ?? 'id'] ?? r.id)}
+      isLoading={isLoading && !data}
+      error={isError ? MSG.failedAdvancedSearch : null}
+      dense
+      hasColumnChooser
+      onRowOpen={(r) => void navigate(`/eng/listing/${r.id}`)}
+      sort={{ column: sortColumn, direction: sortDirection }}
+      onSortChange={(s) => onSort(s.column, s.direction)}
+      paging={
+        data && {
+          page: data.currentPage - 1,
+          pageSize: data.itemsPerPage,
+          total: data.totalRecords,
+          onPageChange: (p) => onPage(p + 1),
+        }
+      }
+    />
   );
 }

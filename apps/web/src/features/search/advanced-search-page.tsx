@@ -45,6 +45,7 @@ import {
   searchKeys,
   setDefaultSearch,
 } from './search-api';
+import { formatNumber } from '../../lib/format';
 
 type Sort = { sortColumn: string; sortDirection: 'asc' | 'desc' };
 
@@ -317,9 +318,7 @@ export default function AdvancedSearchPage() {
         </Section>
 
         <Section
-          title={
-            resultsQ.data ? `Results (${resultsQ.data.totalRecords.toLocaleString('en-US')})` : 'Results'
-          }
+          title={resultsQ.data ? `Results (${formatNumber(resultsQ.data.totalRecords)})` : 'Results'}
           actions={
             <>
               <Button
@@ -349,11 +348,8 @@ export default function AdvancedSearchPage() {
               isError={resultsQ.isError}
               sortColumn={applied.sortColumn ?? sort.sortColumn}
               sortDirection={(applied.sortDirection as Sort['sortDirection']) ?? sort.sortDirection}
-              onSort={(column) => {
-                const next: Sort = {
-                  sortColumn: column,
-                  sortDirection: sort.sortColumn === column && sort.sortDirection === 'asc' ? 'desc' : 'asc',
-                };
+              onSort={(column, direction) => {
+                const next: Sort = { sortColumn: column, sortDirection: direction };
                 setSort(next);
                 run({
                   criteria: (applied.criteria ?? []).map((c) => ({ ...c, values: c.values ?? [] })),

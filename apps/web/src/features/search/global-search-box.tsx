@@ -16,6 +16,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { LIMITS, MSG, searchResultPath, type GlobalSearchEntry } from '@atrium/domain';
 import { globalSearch, searchKeys } from './search-api';
 import { SearchResultItem } from './search-result-item';
+import { formatNumber } from '../../lib/format';
 
 export function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -206,7 +207,7 @@ export function GlobalSearchBox() {
                 }}
               >
                 <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
-                  {shown.length} of {total.toLocaleString('en-US')}
+                  {shown.length} of {formatNumber(total)}
                 </Typography>
                 <Button
                   id={optionId(shown.length)}

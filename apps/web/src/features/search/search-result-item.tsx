@@ -6,6 +6,7 @@ import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import type { GlobalSearchEntry, SearchEntityType } from '@atrium/domain';
+import { formatMoney } from '../../lib/format';
 
 const ICONS: Record<SearchEntityType, ReactNode> = {
   Listing: <ApartmentOutlined fontSize="small" />,
@@ -22,22 +23,12 @@ const TYPE_LABEL: Record<SearchEntityType, string> = {
   Application: 'Application',
 };
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
 /** The second line of a result: what tells it apart (status, price, city; office; link). */
 export function resultDetail(e: GlobalSearchEntry): string {
   const d = e.searchData;
   switch (e.entityType) {
     case 'Listing':
-      return [
-        e.metadata.price != null ? money.format(e.metadata.price) : null,
-        d.city,
-        d.address && d.address !== d.name ? d.address : null,
-      ]
+      return [formatMoney(e.metadata.price), d.city, d.address && d.address !== d.name ? d.address : null]
         .filter(Boolean)
         .join(' · ');
     case 'Agent':

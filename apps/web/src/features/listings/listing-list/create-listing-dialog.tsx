@@ -29,7 +29,12 @@ export function CreateListingButton() {
   if (!canCreateListing(actorFromUser(user))) return null;
   return (
     <>
-      <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setOpen(true)}>
+      <Button
+        variant="contained"
+        startIcon={<AddOutlined />}
+        onClick={() => setOpen(true)}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
         New listing
       </Button>
       {open && <CreateListingDialog onClose={() => setOpen(false)} />}

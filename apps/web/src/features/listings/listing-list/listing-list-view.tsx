@@ -40,6 +40,7 @@ import {
   type ListingListFilters,
 } from '../listing-search-api';
 import { ListingTable } from './listing-table';
+import { formatNumber } from '../../../lib/format';
 
 type ListingListViewProps = {
   label: string;
@@ -109,7 +110,7 @@ export function ListingListView({
   const total = counts.data?.get(tab);
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs
           value={tab}
@@ -131,7 +132,7 @@ export function ListingListView({
                   ) : (
                     <Chip
                       size="small"
-                      label={counts.data?.get(t)?.toLocaleString('en-US') ?? '—'}
+                      label={formatNumber(counts.data?.get(t)) ?? '—'}
                       color={t === tab ? 'primary' : 'default'}
                       sx={{ height: 18, fontSize: 11, '& .MuiChip-label': { px: 0.75 } }}
                     />
@@ -233,13 +234,15 @@ export function ListingListView({
         roles={user.roleCodes}
         busyRowId={toggle.isPending ? (toggle.variables?.row.id ?? null) : null}
         onToggle={(row, t, value) => toggle.mutate({ row, toggle: t, value })}
+        sortColumn={effectiveSort}
+        onSortColumn={setSortColumn}
       />
 
       {rows && rows.length > 0 && (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'center', py: 1 }}>
           <Typography variant="body2" color="text.secondary" role="status">
-            Showing {rows.length.toLocaleString('en-US')}
-            {total != null ? ` of ${total.toLocaleString('en-US')}` : ''}
+            Showing {formatNumber(rows.length)}
+            {total != null ? ` of ${formatNumber(total)}` : ''}
           </Typography>
           {list.query.data?.hasMore && (
             <Button variant="outlined" onClick={list.loadMore} disabled={list.isLoadingMore}>

@@ -1,26 +1,18 @@
 import { Box, Chip, Link, Switch, Typography } from '@mui/material';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
-import { Link as RouterLink } from 'react-router';
-import { NO_SOLD_PRICE_OPTION_SALES_REGIONS, type RoleCode } from '@atrium/domain';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { NO_SOLD_PRICE_OPTION_SALES_REGIONS, type ListingSortColumn, type RoleCode } from '@atrium/domain';
 import { DataTable, type Column } from '../../../components/data-table/data-table';
 import type { ListingListItem, RowToggle } from '../listing-search-api';
 import { RowActions } from './row-actions';
+import { formatDate, formatPrice } from '../../../lib/format';
 
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-export const formatPrice = (v: number | null) => (v == null ? '—' : money.format(v));
-export function formatDay(iso: string | null) {
-  if (!iso) return '—';
-  return new Date(`${iso.slice(0, 10)}T00:00:00`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-  });
-}
+/**
+ * The select-sale toggles apply to few rows: a window narrower than this starts without them
+ * (the column chooser brings them back) so the table fits a laptop screen.
+ */
+const SELECT_SALE_TOGGLES_FROM = 1400;
 
 const STATUS_COLOR: Record<number, 'success' | 'warning' | 'default' | 'primary' | 'secondary' | 'error'> = {
   1: 'success',
@@ -40,6 +32,9 @@ type ListingTableProps = {
   roles: readonly RoleCode[];
   onToggle: (row: ListingListItem, toggle: RowToggle, value: boolean) => void;
   busyRowId: number | null;
+  /** The list's order (always newest or highest first); a sortable header asks for its column. */
+  sortColumn: ListingSortColumn;
+  onSortColumn: (column: ListingSortColumn) => void;
 };
 
 /**
@@ -55,17 +50,22 @@ export function ListingTable({
   roles,
   onToggle,
   busyRowId,
+  sortColumn,
+  onSortColumn,
 }: ListingTableProps) {
+  const navigate = useNavigate();
   const toggle = (
     key: RowToggle,
     field: keyof ListingListItem,
     header: string,
     canUse: (r: ListingListItem) => boolean,
+    hiddenBelowWidth?: number,
   ): Column<ListingListItem> => ({
     key,
     header,
     align: 'center',
     width: 64,
+    hiddenBelowWidth,
     render: (r) =>
       r.isInScope ? (
         <Switch
@@ -81,6 +81,7 @@ export function ListingTable({
     {
       key: 'listing',
       header: 'Listing',
+      isAlwaysShown: true,
       render: (r) => (
         <Box sx={{ minWidth: 200, maxWidth: 300 }}>
           {r.isInScope ? (
@@ -126,12 +127,13 @@ export function ListingTable({
       key: 'price',
       header: 'Price',
       align: 'right',
+      sortKey: 'price',
       render: (r) => (
         <Box sx={{ whiteSpace: 'nowrap' }}>
-          <Typography variant="body2">{formatPrice(r.price)}</Typography>
+          <Typography variant="body2">{formatPrice(r.price) ?? '—'}</Typography>
           {r.soldPrice != null && (
             <Typography variant="caption" color="text.secondary">
-              Sold {formatPrice(r.soldPrice)}
+              Sold {formatPrice(r.soldPrice) ?? '—'}
             </Typography>
           )}
         </Box>
@@ -141,7 +143,8 @@ export function ListingTable({
     {
       key: 'listDate',
       header: 'List date',
-      render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDay(r.listingDate)}</Box>,
+      sortKey: 'listingDate',
+      render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.listingDate) ?? '—'}</Box>,
     },
     { key: 'office', header: 'Office', render: (r) => r.office ?? '—' },
     {
@@ -163,12 +166,20 @@ export function ListingTable({
       (r) =>
         r.canManage &&
         !(NO_SOLD_PRICE_OPTION_SALES_REGIONS as readonly number[]).includes(r.salesRegionId ?? -1),
+      SELECT_SALE_TOGGLES_FROM,
     ),
-    toggle('useAddress', 'useAddressAsTitle', 'Address as title', (r) => r.canManage),
-    toggle('showMap', 'showMap', 'Map', (r) => r.canManage),
+    toggle(
+      'useAddress',
+      'useAddressAsTitle',
+      'Address as title',
+      (r) => r.canManage,
+      SELECT_SALE_TOGGLES_FROM,
+    ),
+    toggle('showMap', 'showMap', 'Map', (r) => r.canManage, SELECT_SALE_TOGGLES_FROM),
     {
       key: 'actions',
       header: '',
+      isAlwaysShown: true,
       align: 'right',
       width: 108,
       render: (r) => <RowActions row={r} roles={roles} />,
@@ -176,7 +187,10 @@ export function ListingTable({
   ];
   return (
     <Box
-      sx={{ '& .MuiTableCell-root': { px: 1, '&:first-of-type': { pl: 2 }, '&:last-of-type': { pr: 1.5 } } }}
+      sx={{
+        minWidth: 0,
+        '& .MuiTableCell-root': { px: 1, '&:first-of-type': { pl: 2 }, '&:last-of-type': { pr: 1.5 } },
+      }}
     >
       <DataTable
         label={label}
@@ -187,6 +201,11 @@ export function ListingTable({
         error={error}
         emptyMessage={emptyTitle}
         dense
+        hasColumnChooser
+        rowName={(r) => r.title}
+        onRowOpen={(r) => r.isInScope && void navigate(`/eng/listing/${r.id}`)}
+        sort={{ column: sortColumn, direction: 'desc' }}
+        onSortChange={(s) => onSortColumn(s.column as ListingSortColumn)}
       />
     </Box>
   );

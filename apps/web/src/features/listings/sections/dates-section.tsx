@@ -15,9 +15,9 @@ import {
 } from '@atrium/domain';
 import { listingWrites } from '../listings-api';
 import type { SectionFormProps, SectionViewProps } from './section-contract';
-import { useBlurSave } from './use-blur-save';
+import { useBlurSave } from '../../../components/form/use-blur-save';
 import { SectionFormFrame } from './section-form-frame';
-import { FormText } from './form-fields';
+import { FormDate } from '../../../components/form/form-date';
 import { ReadGrid } from './read-fields';
 
 const FIELDS = [
@@ -65,11 +65,10 @@ export function DatesForm({ listing, save, leave }: SectionFormProps) {
       <Grid container spacing={2}>
         {FIELDS.map(([name, label]) => (
           <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
-            <FormText
+            <FormDate
               control={control}
               name={name}
               label={label}
-              placeholder="MM/DD/YYYY"
               disabled={disabled.includes(name)}
               required={
                 ((name === 'listingDate' || name === 'expirationDate') && required) ||

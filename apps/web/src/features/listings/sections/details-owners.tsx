@@ -12,7 +12,8 @@ import {
   type ListingDetailsFormInput,
   type ListingOwnerInput,
 } from '@atrium/domain';
-import { FormCheckbox, FormSelect, FormText } from './form-fields';
+import { FormText } from '../../../components/form/form-text';
+import { FormCheckbox, FormSelect } from '../../../components/form/form-choice';
 import type { ListingLookups } from '../listings-api';
 
 type Form = UseFormReturn<ListingDetailsFormInput, unknown, ListingDetailsForm>;

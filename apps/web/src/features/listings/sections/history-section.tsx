@@ -1,36 +1,69 @@
 import { useState } from 'react';
-import {
-  Box,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TablePagination,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { historyFieldLabel, historyValueText, LIMITS, MSG } from '@atrium/domain';
+import { DataTable, type Column } from '../../../components/data-table/data-table';
 import { useListingHistory, type AuditEntry } from '../listing-sections-api';
 import type { SectionViewProps } from './section-contract';
+import { formatDateTime } from '../../../lib/format';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+type Line = { a: AuditEntry; c: AuditEntry['changes'][number]; i: number };
+
+const wrap = { maxWidth: 280, overflowWrap: 'anywhere' } as const;
+const COLUMNS: Column<Line>[] = [
+  {
+    key: 'when',
+    header: 'When',
+    render: ({ a, i }) =>
+      i === 0 ? (
+        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(a.changedAt)}
+        </Box>
+      ) : (
+        ''
+      ),
+  },
+  {
+    key: 'who',
+    header: 'Who',
+    render: ({ a, i }) =>
+      i === 0 && (
+        <Stack>
+          <span>{a.userName ?? 'System'}</span>
+          {a.realUserName && (
+            <Typography variant="caption" color="text.secondary">
+              by {a.realUserName}
+            </Typography>
+          )}
+        </Stack>
+      ),
+  },
+  { key: 'what', header: 'What', render: ({ a, c }) => historyFieldLabel(c.field || a.action) },
+  {
+    key: 'old',
+    header: 'Old value',
+    render: ({ c }) => (
+      <Typography variant="body2" color="text.secondary" sx={wrap}>
+        {historyValueText(c.field, c.oldValue)}
+      </Typography>
+    ),
+  },
+  {
+    key: 'new',
+    header: 'New value',
+    render: ({ c }) => (
+      <Typography variant="body2" sx={wrap}>
+        {historyValueText(c.field, c.newValue)}
+      </Typography>
+    ),
+  },
+];
 
 /** Who changed what, when, with old and new values; 100 per page. */
 export function HistoryPanel({ listingId }: { listingId: number }) {
   const [page, setPage] = useState(1);
   const { data, isLoading, isError } = useListingHistory(listingId, page);
-  if (isLoading) return <Typography color="text.secondary">Loading the change history…</Typography>;
-  if (isError || !data) return <Typography color="error">{MSG.auditHistoryError}</Typography>;
-  if (!data.results.length) return <Typography color="text.secondary">No changes recorded yet.</Typography>;
-  const rows = data.results.flatMap((a: AuditEntry) =>
+  // an entry with several changed fields reads as several lines, its time and author on the first
+  const lines = data?.results.flatMap((a: AuditEntry) =>
     (a.changes.length ? a.changes : [{ field: '', oldValue: null, newValue: null }]).map((c, i) => ({
       a,
       c,
@@ -38,64 +71,25 @@ export function HistoryPanel({ listingId }: { listingId: number }) {
     })),
   );
   return (
-    <Box>
-      <Table size="small" aria-label="Change history">
-        <TableHead>
-          <TableRow>
-            <TableCell>When</TableCell>
-            <TableCell>Who</TableCell>
-            <TableCell>What</TableCell>
-            <TableCell>Old value</TableCell>
-            <TableCell>New value</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map(({ a, c, i }) => (
-            <TableRow key={`${a.id}-${i}`}>
-              <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                {i === 0 ? when(a.changedAt) : ''}
-              </TableCell>
-              <TableCell sx={{ verticalAlign: 'top' }}>
-                {i === 0 && (
-                  <Stack>
-                    <span>{a.userName ?? 'System'}</span>
-                    {a.realUserName && (
-                      <Typography variant="caption" color="text.secondary">
-                        by {a.realUserName}
-                      </Typography>
-                    )}
-                  </Stack>
-                )}
-              </TableCell>
-              <TableCell sx={{ verticalAlign: 'top' }}>{historyFieldLabel(c.field || a.action)}</TableCell>
-              <TableCell
-                sx={{
-                  color: 'text.secondary',
-                  maxWidth: 280,
-                  overflowWrap: 'anywhere',
-                  verticalAlign: 'top',
-                }}
-              >
-                {historyValueText(c.field, c.oldValue)}
-              </TableCell>
-              <TableCell sx={{ maxWidth: 280, overflowWrap: 'anywhere', verticalAlign: 'top' }}>
-                {historyValueText(c.field, c.newValue)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {data.totalRecords > LIMITS.auditPageSize && (
-        <TablePagination
-          component="div"
-          count={data.totalRecords}
-          page={page - 1}
-          onPageChange={(_e, p) => setPage(p + 1)}
-          rowsPerPage={LIMITS.auditPageSize}
-          rowsPerPageOptions={[LIMITS.auditPageSize]}
-        />
-      )}
-    </Box>
+    <DataTable
+      label="Change history"
+      columns={COLUMNS}
+      rows={lines}
+      rowKey={({ a, i }) => `${a.id}-${i}`}
+      isLoading={isLoading}
+      error={isError ? MSG.auditHistoryError : null}
+      dense
+      paging={
+        data && data.totalRecords > LIMITS.auditPageSize
+          ? {
+              page: page - 1,
+              pageSize: LIMITS.auditPageSize,
+              total: data.totalRecords,
+              onPageChange: (p) => setPage(p + 1),
+            }
+          : undefined
+      }
+    />
   );
 }
 

@@ -42,7 +42,7 @@ import { CompletenessReadView } from './completeness-section';
 import { HistoryReadView } from './history-section';
 
 export type { ListingSection, SectionFormProps, SectionViewProps } from './section-contract';
-export { useBlurSave } from './use-blur-save';
+export { useBlurSave } from '../../../components/form/use-blur-save';
 export { SectionFormFrame } from './section-form-frame';
 
 const always = () => true;

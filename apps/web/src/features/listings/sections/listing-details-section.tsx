@@ -36,11 +36,14 @@ import {
 import { showToast } from '../../../lib/toast-store';
 import { listingWrites, useNeighborhoods, type ListingDetailsData } from '../listings-api';
 import type { SectionFormProps, SectionViewProps } from './section-contract';
-import { useBlurSave } from './use-blur-save';
+import { useBlurSave } from '../../../components/form/use-blur-save';
 import { SectionFormFrame } from './section-form-frame';
-import { FormCheckbox, FormSelect, FormText } from './form-fields';
+import { FormText } from '../../../components/form/form-text';
+import { FormNumber } from '../../../components/form/form-number';
+import { FormCheckbox, FormSelect } from '../../../components/form/form-choice';
 import { DetailsOwners, EMPTY_OWNER } from './details-owners';
-import { formatMoney, formatNumber, ReadGrid } from './read-fields';
+import { ReadGrid } from './read-fields';
+import { formatMoney, formatNumber } from '../../../lib/format';
 
 const SUB_TABS = ['Basics', 'Interior', 'Exterior', 'Domain'] as const;
 const DEAL_TYPES = [
@@ -364,7 +367,7 @@ export function ListingDetailsForm({ listing, actor, lookups, save, leave }: Sec
             ] as const
           ).map(([name, label]) => (
             <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
-              <FormText control={control} name={name} label={label} inputMode="numeric" />
+              <FormNumber control={control} name={name} label={label} />
             </Grid>
           ))}
         </Grid>
@@ -372,15 +375,10 @@ export function ListingDetailsForm({ listing, actor, lookups, save, leave }: Sec
       <Box hidden={tab !== 'Exterior'}>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <FormText
-              control={control}
-              name="exteriorSize"
-              label="Exterior size (sq. ft.)"
-              inputMode="numeric"
-            />
+            <FormNumber control={control} name="exteriorSize" label="Exterior size (sq. ft.)" />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-            <FormText control={control} name="lotSize" label="Lot size" inputMode="decimal" />
+            <FormNumber control={control} name="lotSize" label="Lot size" decimals={2} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <FormSelect

@@ -28,7 +28,8 @@ import {
 import { sectionCalls, sectionKeys, useAmenityDetails } from '../listing-sections-api';
 import type { ListingDetailsData } from '../listings-api';
 import type { SectionFormProps, SectionViewProps } from './section-contract';
-import { formatNumber, ReadGrid } from './read-fields';
+import { ReadGrid } from './read-fields';
+import { formatNumber } from '../../../lib/format';
 
 type Fields = Record<string, string>;
 const TAB_FIELDS: Partial<Record<FeatureTab, Array<{ name: string; label: string; max: number }>>> = {

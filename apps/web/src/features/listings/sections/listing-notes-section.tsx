@@ -1,23 +1,19 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Divider, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import FormatBold from '@mui/icons-material/FormatBold';
-import FormatItalic from '@mui/icons-material/FormatItalic';
-import FormatListBulleted from '@mui/icons-material/FormatListBulleted';
-import FormatListNumbered from '@mui/icons-material/FormatListNumbered';
+import { Box, Button, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import { LIMITS, MSG, noteTextLength, type ListingNote } from '@atrium/domain';
 import { showToast } from '../../../lib/toast-store';
 import { sectionCalls, sectionKeys, useListingNotes } from '../listing-sections-api';
 import type { SectionFormProps, SectionViewProps } from './section-contract';
+import { formatDateTime } from '../../../lib/format';
+import type { RichTextTool } from '../../../components/rich-text/rich-text-editor';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+// the editor (ProseMirror) loads when a note is written, not with every listing page
+const RichTextEditor = lazy(() =>
+  import('../../../components/rich-text/rich-text-editor').then((m) => ({ default: m.RichTextEditor })),
+);
+
+const NOTE_TOOLS: RichTextTool[] = ['bold', 'italic', 'bulletList', 'orderedList'];
 
 /** A note as the server stored it: sanitized to bold, italic and lists, no attributes. */
 function NoteBody({ html }: { html: string }) {
@@ -42,7 +38,8 @@ function NotesList({ notes }: { notes: ListingNote[] }) {
       {notes.map((n) => (
         <Box component="li" key={n.id}>
           <Typography variant="caption" color="text.secondary">
-            {[n.firstName, n.lastName].filter(Boolean).join(' ') || 'Unknown user'} · {when(n.createdDate)}
+            {[n.firstName, n.lastName].filter(Boolean).join(' ') || 'Unknown user'} ·{' '}
+            {formatDateTime(n.createdDate)}
           </Typography>
           <NoteBody html={n.note} />
         </Box>
@@ -57,31 +54,22 @@ export function ListingNotesReadView({ listing }: SectionViewProps) {
   return <NotesList notes={(data ?? []).slice(0, 5)} />;
 }
 
-const TOOLS = [
-  { cmd: 'bold', label: 'Bold', icon: <FormatBold fontSize="small" /> },
-  { cmd: 'italic', label: 'Italic', icon: <FormatItalic fontSize="small" /> },
-  { cmd: 'insertUnorderedList', label: 'Bulleted list', icon: <FormatListBulleted fontSize="small" /> },
-  { cmd: 'insertOrderedList', label: 'Numbered list', icon: <FormatListNumbered fontSize="small" /> },
-];
-
 /** Add a note: bold, italic, bulleted and numbered lists; paste as plain text; 3000 characters. */
 export function ListingNotesEditForm({ listing, leave }: SectionFormProps) {
-  const editor = useRef<HTMLDivElement>(null);
-  const [length, setLength] = useState(0);
+  const [html, setHtml] = useState('');
   const [saving, setSaving] = useState(false);
   const { data } = useListingNotes(listing.id);
   const queryClient = useQueryClient();
+  const length = noteTextLength(html);
   const tooLong = length > LIMITS.notesMax;
 
   const add = async () => {
-    const html = editor.current?.innerHTML ?? '';
-    if (!noteTextLength(html) || tooLong) return;
+    if (!length || tooLong) return;
     setSaving(true);
     try {
       await sectionCalls.addNote(listing.id, html);
       showToast('success', MSG.noteSaved);
-      if (editor.current) editor.current.innerHTML = '';
-      setLength(0);
+      setHtml('');
       await queryClient.invalidateQueries({ queryKey: sectionKeys.notes(listing.id) });
     } catch {
       /* 'Error getting/saving notes for listing' shown */
@@ -92,54 +80,20 @@ export function ListingNotesEditForm({ listing, leave }: SectionFormProps) {
 
   return (
     <Stack spacing={2}>
-      <Box sx={{ border: 1, borderColor: tooLong ? 'error.main' : 'divider', borderRadius: 1 }}>
-        <Stack
-          direction="row"
-          spacing={0.5}
-          sx={{ px: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
-          role="toolbar"
-          aria-label="Formatting"
-        >
-          {TOOLS.map((t) => (
-            <Tooltip key={t.cmd} title={t.label}>
-              <IconButton
-                size="small"
-                aria-label={t.label}
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  document.execCommand(t.cmd);
-                }}
-              >
-                {t.icon}
-              </IconButton>
-            </Tooltip>
-          ))}
-        </Stack>
-        <Box
-          ref={editor}
-          contentEditable
-          role="textbox"
-          aria-multiline
-          aria-label="New note"
-          data-testid="note-editor"
-          onInput={() => setLength(noteTextLength(editor.current?.innerHTML ?? ''))}
-          onPaste={(e) => {
-            e.preventDefault();
-            document.execCommand('insertText', false, e.clipboardData.getData('text/plain'));
-          }}
-          sx={{ minHeight: 96, p: 1.5, outline: 'none', '& ul, & ol': { pl: 3 } }}
+      <Suspense fallback={<Skeleton variant="rounded" height={150} />}>
+        <RichTextEditor
+          label="New note"
+          testId="note-editor"
+          value={html}
+          onChange={setHtml}
+          tools={NOTE_TOOLS}
+          isPastePlainText
+          maxLength={LIMITS.notesMax}
+          countText={noteTextLength}
+          message={tooLong ? MSG.noteMax : null}
         />
-      </Box>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <Typography
-          variant="caption"
-          color={tooLong ? 'error' : 'text.secondary'}
-          sx={{ mr: 'auto' }}
-          role="status"
-        >
-          {length} / {LIMITS.notesMax}
-          {tooLong ? ` · ${MSG.noteMax}` : ''}
-        </Typography>
+      </Suspense>
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
         <Button color="inherit" onClick={() => leave('close')}>
           Close
         </Button>

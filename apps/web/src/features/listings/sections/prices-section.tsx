@@ -23,10 +23,13 @@ import {
   type RentalPeriodTerm,
 } from '../listings-api';
 import type { SectionFormProps, SectionViewProps } from './section-contract';
-import { useBlurSave } from './use-blur-save';
+import { useBlurSave } from '../../../components/form/use-blur-save';
 import { SectionFormFrame } from './section-form-frame';
-import { FormCheckbox, FormSelect, FormText } from './form-fields';
-import { formatMoney, ReadGrid, yesNo } from './read-fields';
+import { FormText } from '../../../components/form/form-text';
+import { FormMoney, FormNumber, FormPercent } from '../../../components/form/form-number';
+import { FormCheckbox, FormSelect } from '../../../components/form/form-choice';
+import { ReadGrid } from './read-fields';
+import { formatMoney, formatPrice, formatYesNo } from '../../../lib/format';
 
 const commissionText = (value: number | null, type: number | null) =>
   type === 3
@@ -51,7 +54,7 @@ export function PricesReadView({ listing }: SectionViewProps) {
                 ['Last asking price', formatMoney(listing.lastAskingPrice)],
               ] as Array<[string, string | null]>)
             : []),
-          ['Price upon request', yesNo(listing.priceUponRequest)],
+          ['Price upon request', formatYesNo(listing.priceUponRequest)],
           ['Listing commission', commissionText(listing.listingCommission, listing.listingCommissionType)],
           ['Buyer commission', commissionText(listing.buyerCommission, listing.buyerCommissionType)],
           ['Common charges', formatMoney(listing.commonCharges)],
@@ -75,7 +78,7 @@ export function PricesReadView({ listing }: SectionViewProps) {
             <ReadGrid
               items={listing.listingRentalDetails.map((t) => [
                 t.name,
-                `${formatMoney(t.price)}${t.yearInfo ? ` · ${t.yearInfo}` : ''}`,
+                `${formatPrice(t.price, t.name)}${t.yearInfo ? ` · ${t.yearInfo}` : ''}`,
               ])}
             />
           )}
@@ -186,7 +189,7 @@ function PricesFormBody({
   const blur = useBlurSave(form, submit, leave);
   const money = (name: `prices.${keyof ListingPricesInput}`, label: string, required = false) => (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <FormText control={control} name={name} label={label} required={required} inputMode="decimal" />
+      <FormMoney control={control} name={name} label={label} required={required} />
     </Grid>
   );
 
@@ -214,11 +217,11 @@ function PricesFormBody({
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormText
+          <FormNumber
+            decimals={2}
             control={control}
             name="prices.listingCommission"
             label="Listing commission"
-            inputMode="decimal"
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
@@ -230,11 +233,11 @@ function PricesFormBody({
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <FormText
+          <FormNumber
+            decimals={2}
             control={control}
             name="prices.buyerCommission"
             label="Buyer commission"
-            inputMode="decimal"
             disabled={buyerType === 3}
           />
         </Grid>
@@ -272,8 +275,12 @@ function PricesFormBody({
             )}
           />
         </Grid>
-        {money('prices.maxFinancing', 'Maximum financing (%)')}
-        {money('prices.flipTaxAmount', 'Flip tax (%)')}
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <FormPercent control={control} name="prices.maxFinancing" label="Maximum financing" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <FormPercent control={control} name="prices.flipTaxAmount" label="Flip tax" />
+        </Grid>
         {isFlipTaxSideShown(listing.salesRegionId) && (
           <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <FormSelect
@@ -334,11 +341,10 @@ function RentalTermsFields({
               <Typography>{p.name}</Typography>
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <FormText
+              <FormMoney
                 control={control}
                 name={`terms.listingRentalDetails.${i}.price`}
                 label={`${p.name} price`}
-                inputMode="decimal"
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 2 }}>

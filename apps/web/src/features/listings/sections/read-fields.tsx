@@ -32,12 +32,3 @@ export function ReadGrid({ items, columns = 3 }: { items: Array<[string, ReactNo
     </Box>
   );
 }
-
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 2,
-});
-export const formatMoney = (v: number | null | undefined) => (v == null ? null : money.format(v));
-export const formatNumber = (v: number | null | undefined) => (v == null ? null : v.toLocaleString('en-US'));
-export const yesNo = (v: boolean | null | undefined) => (v ? 'Yes' : 'No');

@@ -6,8 +6,8 @@ export type SaveState = 'open' | 'saving';
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
- * Save orchestration of one section form (spec/000 section 2.6, spec/001 section 4): a field
- * blur saves when something changed and validation passes; 'Save' saves a change and opens the
+ * Saving as one goes, for forms without a submit step (the listing sections): a field blur
+ * saves when something changed and validation passes; 'Save' saves a change and opens the
  * next form, or closes the form when nothing changed. Saves run one after another.
  * `submit` receives the schema's output values and the top-level fields that changed since the
  * last save, and resolves true when the save succeeded.
