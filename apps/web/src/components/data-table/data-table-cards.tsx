@@ -53,8 +53,9 @@ export function DataTableCards<Row>({
           component="dl"
           sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
         >
-          {lines.map(([c, value]) =>
-            c.header ? (
+          {lines
+            .filter(([c]) => c.header)
+            .map(([c, value]) => (
               <Box key={c.key} sx={{ display: 'contents' }}>
                 <Typography component="dt" variant="caption" color="text.secondary" sx={{ pt: 0.25 }}>
                   {c.header}
@@ -63,13 +64,16 @@ export function DataTableCards<Row>({
                   {value}
                 </Box>
               </Box>
-            ) : (
-              <Box key={c.key} sx={{ gridColumn: '1 / -1', display: 'flex', justifyContent: 'flex-end' }}>
-                {value}
-              </Box>
-            ),
-          )}
+            ))}
         </Box>
+        {/* cells without a header (controls) follow the labelled values, outside the definition list */}
+        {lines
+          .filter(([c]) => !c.header)
+          .map(([c, value]) => (
+            <Box key={c.key} sx={{ mt: 0.5, display: 'flex', justifyContent: 'flex-end' }}>
+              {value}
+            </Box>
+          ))}
       </Box>
     );
   };

@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { isAllowed, ROUTES, type Actor, type RouteRule } from '@atrium/domain';
+import { TOP_LEVEL_ROUTES } from '../apps/web/src/app/paths';
+import { newPage, launchBrowser, resultsDir } from './support/browser';
+import { signIn } from './support/sign-in';
+import { concrete, storedActor } from './support/session';
+
+/**
+ * Every screen at a phone's width (390 px) and a laptop's (1280 px): the document is never wider
+ * than the window, and axe-core finds no WCAG 2 A/AA violation. A screenshot of each is saved
+ * under test-results/fit/ for a person to judge.
+ */
+const WIDTHS = [1280, 390] as const;
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const shotsDir = `${resultsDir}/fit`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fs.mkdirSync(shotsDir, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Finding = { width: number; path: string; problem: string };
+
+async function settle(page: Page) {
+  await page
+    .waitForFunction(
+      () => !document.querySelector('.MuiSkeleton-root, [role="progressbar"], [aria-busy="true"]'),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  await page.waitForTimeout(150);
+}
+
+async function inspect(page: Page, width: number, path: string, findings: Finding[]) {
+  await page.goto(path);
+  const opened = await page
+    .locator('[data-testid="page-title"], h1')
+    .first()
+    .waitFor({ timeout: 20_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!opened) {
+    findings.push({ width, path, problem: `did not open (at ${new URL(page.url()).pathname})` });
+    return;
+  }
+  await settle(page);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  if (scrollWidth > innerWidth)
+    findings.push({ width, path, problem: `document ${scrollWidth}px wide in a ${innerWidth}px window` });
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResult> } }).axe;
+    type AxeResult = { violations: { id: string; nodes: { target: string[]; html: string }[] }[] };
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map(
+      (v) => `${v.id} at ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
+    );
+  }, AXE_TAGS);
+  for (const v of violations) findings.push({ width, path, problem: `axe ${v.slice(0, 500)}` });
+  const name = `${width}${path.replace(/[^A-Za-z0-9]+/g, '-')}`.replace(/-$/, '');
+  await page.screenshot({ path: `${shotsDir}/${name}.png` });
+}
+
+/** The routes a persona can open: the shell's table and the top-level pages that need a session. */
+function routesFor(actor: Actor, skip: Set<string>): string[] {
+  const shell = ROUTES.filter((r: RouteRule) => isAllowed(actor, r.allow)).map((r) => r.path);
+  const topLevel = TOP_LEVEL_ROUTES.filter((r) => r.isSignedIn).map((r) => r.path);
+  return [...shell, ...topLevel].filter((p) => !skip.has(p));
+}
+
+describe.each(WIDTHS)('every screen at %i px', (width) => {
+  it('fits the window and has no WCAG 2 A/AA violation', async () => {
+    const findings: Finding[] = [];
+    const seen = new Set<string>();
+    for (const email of ['admin@meridian.example', 'agent@meridian.example']) {
+      const { page, context } = await newPage(browser, { width, height: 860 });
+      await context.addInitScript({ content: axeSource });
+      await signIn(page, email);
+      const actor = await storedActor(page);
+      for (const path of routesFor(actor, seen)) {
+        seen.add(path);
+        await inspect(page, width, concrete(path, actor), findings);
+      }
+      await context.close();
+    }
+    const { page, context } = await newPage(browser, { width, height: 860 });
+    await context.addInitScript({ content: axeSource });
+    await page.goto('/eng/home');
+    await page.waitForURL(/\/oidc\/interaction\//);
+    await inspect(page, width, new URL(page.url()).pathname, findings);
+    await context.close();
+    expect(findings).toEqual([]);
+  }, 900_000);
+});
