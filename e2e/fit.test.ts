@@ -59,6 +59,14 @@ async function inspect(page: Page, width: number, path: string, findings: Findin
   }));
   if (scrollWidth > innerWidth)
     findings.push({ width, path, problem: `document ${scrollWidth}px wide in a ${innerWidth}px window` });
+  // a table that scrolls sideways inside its frame hides columns (row actions last) just the same
+  const clippedTables = await page.$$eval('table', (tables) =>
+    tables
+      .map((t) => t.parentElement!)
+      .filter((frame) => frame.scrollWidth > frame.clientWidth + 1)
+      .map((frame) => `${frame.scrollWidth}px of table in a ${frame.clientWidth}px frame`),
+  );
+  for (const problem of clippedTables) findings.push({ width, path, problem });
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResult> } }).axe;
     type AxeResult = { violations: { id: string; nodes: { target: string[]; html: string }[] }[] };

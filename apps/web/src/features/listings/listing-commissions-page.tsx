@@ -156,7 +156,14 @@ export default function ListingCommissionsPage() {
         </Box>
       ),
     },
-    { key: 'office', header: 'Office', sortKey: 'office', render: (r) => r.office ?? '—' },
+    // on a laptop the office gives way so that the row's Edit stays in view (the column chooser brings it back)
+    {
+      key: 'office',
+      header: 'Office',
+      sortKey: 'office',
+      hiddenBelowWidth: 1400,
+      render: (r) => r.office ?? '—',
+    },
     { key: 'agent', header: 'List Agent', render: (r) => r.listAgent ?? '—' },
     {
       key: 'price',

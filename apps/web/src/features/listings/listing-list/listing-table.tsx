@@ -146,7 +146,8 @@ export function ListingTable({
       sortKey: 'listingDate',
       render: (r) => <Box sx={{ whiteSpace: 'nowrap' }}>{formatDate(r.listingDate) ?? '—'}</Box>,
     },
-    { key: 'office', header: 'Office', render: (r) => r.office ?? '—' },
+    // on a laptop the office gives way so that the row's actions stay in view (the column chooser brings it back)
+    { key: 'office', header: 'Office', hiddenBelowWidth: 1400, render: (r) => r.office ?? '—' },
     {
       key: 'valid',
       header: 'Data complete',
