@@ -5,6 +5,7 @@ import {
   Chip,
   InputAdornment,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -203,24 +204,25 @@ export default function OutboxPage() {
                 }}
               >
                 {results.map((m) => (
-                  <ListItemButton
-                    key={m.id}
-                    selected={m.id === selected?.id}
-                    onClick={() => setSelectedId(m.id)}
-                    divider
-                  >
-                    <ListItemText
-                      primary={m.subject}
-                      secondary={`${m.toAddress} · ${when(m.createdDate)}`}
-                      slotProps={{
-                        primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
-                        secondary: { sx: { overflowWrap: 'anywhere' } },
-                      }}
-                    />
-                    {m.attachments.length > 0 && (
-                      <AttachFileRounded fontSize="small" color="action" aria-label="Has attachments" />
-                    )}
-                  </ListItemButton>
+                  <ListItem key={m.id} disablePadding>
+                    <ListItemButton
+                      selected={m.id === selected?.id}
+                      onClick={() => setSelectedId(m.id)}
+                      divider
+                    >
+                      <ListItemText
+                        primary={m.subject}
+                        secondary={`${m.toAddress} · ${when(m.createdDate)}`}
+                        slotProps={{
+                          primary: { sx: { fontWeight: 600, overflowWrap: 'anywhere' } },
+                          secondary: { sx: { overflowWrap: 'anywhere' } },
+                        }}
+                      />
+                      {m.attachments.length > 0 && (
+                        <AttachFileRounded fontSize="small" color="action" aria-label="Has attachments" />
+                      )}
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
               {(outbox.data?.totalRecords ?? 0) > OUTBOX_PAGE_SIZE && (
