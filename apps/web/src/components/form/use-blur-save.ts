@@ -10,7 +10,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
  * saves when something changed and validation passes; 'Save' saves a change and opens the
  * next form, or closes the form when nothing changed. Saves run one after another.
  * `submit` receives the schema's output values and the top-level fields that changed since the
- * last save, and resolves true when the save succeeded.
+ * last save, and resolves true when the save succeeded. `saveIfChanged` saves at once (a form
+ * that saves on its own occasions, e.g. when switching tabs).
  */
 export function useBlurSave<TIn extends FieldValues, TOut>(
   form: UseFormReturn<TIn, unknown, TOut>,
@@ -75,5 +76,5 @@ export function useBlurSave<TIn extends FieldValues, TOut>(
     leave(hasSaved.current ? 'next' : 'close');
   }, [saveIfChanged, leave]);
 
-  return { state, isDirty, onBlur, finish, close: () => leave('close') };
+  return { state, isDirty, onBlur, finish, saveIfChanged, close: () => leave('close') };
 }

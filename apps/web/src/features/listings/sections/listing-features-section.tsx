@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useForm, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Box,
   Checkbox,
   Chip,
   FormControlLabel,
-  MenuItem,
   Stack,
   Tab,
   Tabs,
@@ -24,68 +25,49 @@ import {
   MSG,
   type Amenity,
   type FeatureTab,
+  type ListingBuilding,
+  type ListingInterior,
+  type ListingLot,
 } from '@atrium/domain';
+import type { z } from 'zod';
 import { sectionCalls, sectionKeys, useAmenityDetails } from '../listing-sections-api';
-import type { ListingDetailsData } from '../listings-api';
 import type { SectionFormProps, SectionViewProps } from './section-contract';
 import { ReadGrid } from './read-fields';
 import { formatNumber } from '../../../lib/format';
+import { useBlurSave } from '../../../components/form/use-blur-save';
+import { FormNumber } from '../../../components/form/form-number';
+import { FormText } from '../../../components/form/form-text';
+import { FormSelect } from '../../../components/form/form-choice';
 
-type Fields = Record<string, string>;
-const TAB_FIELDS: Partial<Record<FeatureTab, Array<{ name: string; label: string; max: number }>>> = {
-  BUILDING: [{ name: 'year', label: 'Year built', max: 4 }],
-  INTERIOR: [
-    { name: 'fullBaths', label: 'Full baths', max: 10 },
-    { name: 'halfBaths', label: 'Half baths', max: 10 },
-    { name: 'rooms', label: 'Total rooms', max: 10 },
-    { name: 'bedrooms', label: 'Bedrooms', max: 10 },
-    { name: 'interiorSize', label: 'Interior size (sq. ft.)', max: 13 },
-  ],
-  LOT: [
-    { name: 'lotSize', label: 'Lot size', max: 10 },
-    { name: 'outdoorSpace', label: 'Outdoor space', max: 13 },
-  ],
-};
-const TAB_SCHEMA = {
-  BUILDING: ListingBuildingSchema,
-  INTERIOR: ListingInteriorSchema,
-  LOT: ListingLotSchema,
-} as const;
-const num = (v: string) => (v.trim() === '' ? null : Number(v));
+const INTERIOR_FIELDS = [
+  ['fullBaths', 'Full baths'],
+  ['halfBaths', 'Half baths'],
+  ['rooms', 'Total rooms'],
+  ['bedrooms', 'Bedrooms'],
+  ['interiorSize', 'Interior size (sq. ft.)'],
+] as const;
+const LOT_UNITS = LOT_SIZE_UNITS.map((u) => ({ value: u.id, label: u.name }));
 
-function fieldsOf(l: ListingDetailsData): Fields {
-  const s = (v: unknown) => (v == null ? '' : String(v));
-  return {
-    year: s(l.year),
-    fullBaths: s(l.fullBaths),
-    halfBaths: s(l.halfBaths),
-    rooms: s(l.rooms),
-    bedrooms: s(l.bedrooms),
-    interiorSize: s(l.interiorSize),
-    lotSize: s(l.lotSize),
-    lotSizeTypeId: s(l.lotSizeTypeId ?? ''),
-    outdoorSpace: s(l.outdoorSpace),
-  };
-}
-function bodyOf(tab: 'BUILDING' | 'INTERIOR' | 'LOT', f: Fields, l: ListingDetailsData) {
-  if (tab === 'BUILDING')
-    return {
-      developmentId: (l as { developmentId?: number | null }).developmentId ?? null,
-      year: num(f.year),
-    };
-  if (tab === 'INTERIOR')
-    return {
-      fullBaths: num(f.fullBaths),
-      halfBaths: num(f.halfBaths),
-      rooms: num(f.rooms),
-      bedrooms: num(f.bedrooms),
-      interiorSize: num(f.interiorSize),
-    };
-  return {
-    lotSize: num(f.lotSize),
-    lotSizeTypeId: f.lotSizeTypeId ? Number(f.lotSizeTypeId) : null,
-    outdoorSpace: f.outdoorSpace.trim() || null,
-  };
+type TabBody = Parameters<typeof sectionCalls.saveFeatureTab>[2];
+
+/**
+ * Saving one tab's fields (a form of its own, checked by that tab's schema): when changed, on
+ * blur, when switching tabs and on Close, through the page's write queue with If-Match.
+ */
+function useTabSave<TIn extends FieldValues, TOut>(
+  form: UseFormReturn<TIn, unknown, TOut>,
+  section: 'building' | 'interior' | 'lot',
+  { listing, save, leave }: Pick<SectionFormProps, 'listing' | 'save' | 'leave'>,
+) {
+  const submit = (values: TOut) =>
+    save(
+      [
+        (ifMatch) =>
+          sectionCalls.saveFeatureTab(listing.id, section, values as TabBody, ifMatch).then((r) => r.etag),
+      ],
+      { success: MSG.listingSectionSaved(section) },
+    );
+  return useBlurSave(form, submit, leave);
 }
 
 export function ListingFeaturesReadView({ listing }: SectionViewProps) {
@@ -136,9 +118,41 @@ export function ListingFeaturesReadView({ listing }: SectionViewProps) {
 
 export function ListingFeaturesEditForm({ listing, save, leave }: SectionFormProps) {
   const [tab, setTab] = useState<FeatureTab>('BUILDING');
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(listing));
-  const [saved, setSaved] = useState<Fields>(() => fieldsOf(listing));
-  const [error, setError] = useState<string | null>(null);
+  const building = useForm<z.input<typeof ListingBuildingSchema>, unknown, ListingBuilding>({
+    resolver: zodResolver(ListingBuildingSchema),
+    defaultValues: {
+      developmentId: (listing as { developmentId?: number | null }).developmentId ?? null,
+      year: listing.year ?? null,
+    },
+    mode: 'onTouched',
+  });
+  const interior = useForm<z.input<typeof ListingInteriorSchema>, unknown, ListingInterior>({
+    resolver: zodResolver(ListingInteriorSchema),
+    defaultValues: {
+      fullBaths: listing.fullBaths ?? null,
+      halfBaths: listing.halfBaths ?? null,
+      rooms: listing.rooms ?? null,
+      bedrooms: listing.bedrooms ?? null,
+      interiorSize: listing.interiorSize ?? null,
+    },
+    mode: 'onTouched',
+  });
+  const lot = useForm<z.input<typeof ListingLotSchema>, unknown, ListingLot>({
+    resolver: zodResolver(ListingLotSchema),
+    defaultValues: {
+      lotSize: listing.lotSize ?? null,
+      lotSizeTypeId: (listing.lotSizeTypeId as 1 | 2 | null) ?? null,
+      outdoorSpace: listing.outdoorSpace ?? '',
+    },
+    mode: 'onTouched',
+  });
+  const props = { listing, save, leave };
+  const blurs: Partial<Record<FeatureTab, ReturnType<typeof useBlurSave>>> = {
+    BUILDING: useTabSave(building, 'building', props),
+    INTERIOR: useTabSave(interior, 'interior', props),
+    LOT: useTabSave(lot, 'lot', props),
+  };
+  const blur = blurs[tab];
   const { data: amenities } = useAmenityDetails(listing.id);
   const [choices, setChoices] = useState<Amenity[] | null>(null);
   const queryClient = useQueryClient();
@@ -153,30 +167,9 @@ export function ListingFeaturesEditForm({ listing, save, leave }: SectionFormPro
     return [...map.entries()];
   }, [choices, tab]);
 
+  /** The tab's fields, saved when changed and valid (the schema's message shows under a field). */
   const saveFields = async () => {
-    if (tab !== 'BUILDING' && tab !== 'INTERIOR' && tab !== 'LOT') return;
-    const names = [
-      ...(TAB_FIELDS[tab] ?? []).map((f) => f.name),
-      ...(tab === 'LOT' ? ['lotSizeTypeId'] : []),
-    ];
-    if (names.every((n) => fields[n] === saved[n])) return;
-    const parsed = TAB_SCHEMA[tab].safeParse(bodyOf(tab, fields, listing));
-    if (!parsed.success) {
-      setError(parsed.error.issues[0].message);
-      return;
-    }
-    setError(null);
-    const section = tab.toLowerCase() as 'building' | 'interior' | 'lot';
-    const ok = await save(
-      [
-        (ifMatch) =>
-          sectionCalls.saveFeatureTab(listing.id, section, parsed.data, ifMatch).then((r) => r.etag),
-      ],
-      {
-        success: MSG.listingSectionSaved(section),
-      },
-    );
-    if (ok) setSaved(fields);
+    await blur?.saveIfChanged();
   };
 
   const saveAmenities = async (next: Amenity[]) => {
@@ -212,56 +205,57 @@ export function ListingFeaturesEditForm({ listing, save, leave }: SectionFormPro
       <Alert severity="info" variant="outlined">
         {MSG.amenityNote}
       </Alert>
-      {TAB_FIELDS[tab] && (
+      {blur && (
         <Box
-          onBlur={() => void saveFields()}
+          onBlur={blur.onBlur}
           sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}
         >
           {tab === 'BUILDING' && (
-            <TextField
-              label="Development"
-              value={(listing as { development?: string | null }).development ?? 'Not linked'}
-              disabled
-            />
+            <>
+              <TextField
+                label="Development"
+                value={(listing as { development?: string | null }).development ?? 'Not linked'}
+                disabled
+              />
+              <FormNumber
+                control={building.control as Control<z.input<typeof ListingBuildingSchema>, unknown, unknown>}
+                name="year"
+                label="Year built"
+              />
+            </>
           )}
-          {TAB_FIELDS[tab]!.map((f) => (
-            <TextField
-              key={f.name}
-              label={f.label}
-              value={fields[f.name]}
-              onChange={(e) =>
-                setFields({
-                  ...fields,
-                  [f.name]:
-                    f.name === 'outdoorSpace' ? e.target.value : e.target.value.replace(/[^\d.]/g, ''),
-                })
-              }
-              slotProps={{
-                htmlInput: { maxLength: f.max, inputMode: f.name === 'outdoorSpace' ? 'text' : 'decimal' },
-              }}
-            />
-          ))}
+          {tab === 'INTERIOR' &&
+            INTERIOR_FIELDS.map(([name, label]) => (
+              <FormNumber
+                key={name}
+                control={interior.control as Control<z.input<typeof ListingInteriorSchema>, unknown, unknown>}
+                name={name}
+                label={label}
+              />
+            ))}
           {tab === 'LOT' && (
-            <TextField
-              select
-              label="Lot size unit"
-              value={fields.lotSizeTypeId}
-              onChange={(e) => setFields({ ...fields, lotSizeTypeId: e.target.value })}
-            >
-              <MenuItem value="">—</MenuItem>
-              {LOT_SIZE_UNITS.map((u) => (
-                <MenuItem key={u.id} value={String(u.id)}>
-                  {u.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <>
+              <FormNumber
+                control={lot.control as Control<z.input<typeof ListingLotSchema>, unknown, unknown>}
+                name="lotSize"
+                label="Lot size"
+                decimals={2}
+              />
+              <FormText
+                control={lot.control as Control<z.input<typeof ListingLotSchema>, unknown, unknown>}
+                name="outdoorSpace"
+                label="Outdoor space"
+              />
+              <FormSelect
+                control={lot.control as Control<z.input<typeof ListingLotSchema>, unknown, unknown>}
+                name="lotSizeTypeId"
+                label="Lot size unit"
+                allowEmpty
+                options={LOT_UNITS}
+              />
+            </>
           )}
         </Box>
-      )}
-      {error && (
-        <Typography role="alert" color="error" variant="body2">
-          {error}
-        </Typography>
       )}
       {!choices ? (
         <Typography color="text.secondary">Loading amenities…</Typography>
