@@ -34,7 +34,7 @@ function renderForm() {
       <ListingFeaturesEditForm {...props} />
     </QueryClientProvider>,
   );
-  return save;
+  return Object.assign(save, { leave: props.leave as unknown as ReturnType<typeof vi.fn> });
 }
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const messageUnder = (el: HTMLElement) =>
@@ -96,5 +96,19 @@ describe('the features form', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(save).not.toHaveBeenCalled();
     expect(saveTab).not.toHaveBeenCalled();
+    // Close keeps the form open while a value is invalid, instead of dropping what was typed
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(save.leave).not.toHaveBeenCalled();
+    expect(saveTab).not.toHaveBeenCalled();
+  });
+
+  it('closes after saving a valid change on Close', async () => {
+    const save = renderForm();
+    await userEvent.clear(input('Year built'));
+    await userEvent.type(input('Year built'), '1999');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(save.leave).toHaveBeenCalledWith('close'));
+    expect(saveTab).toHaveBeenCalledTimes(1);
   });
 });

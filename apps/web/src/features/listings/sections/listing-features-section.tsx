@@ -334,7 +334,8 @@ export function ListingFeaturesEditForm({ listing, save, leave }: SectionFormPro
         <Button
           color="inherit"
           onClick={() => {
-            void saveFields().then(() => leave('close'));
+            // an invalid or failed save keeps the form open with its message
+            void Promise.resolve(blur?.saveIfChanged()).then((r) => r !== 'failed' && leave('close'));
           }}
         >
           Close
