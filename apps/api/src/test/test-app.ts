@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -135,4 +135,24 @@ export async function createTestApp(
       fs.rmSync(filesRoot, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The test file's app: created before its tests (from the run's template database) and closed
+ * after them. Its members are read inside tests and hooks registered after this call.
+ */
+export function useTestApp(opts?: Parameters<typeof createTestApp>[0]): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(opts);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!current) throw new Error('useTestApp: the app starts in beforeAll; read it inside a test or hook');
+      return current[key as keyof TestApp];
+    },
+  });
 }

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { MSG } from '@atrium/domain';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { finishSignIn, injectTransport, oidcBrowser, openSignInPage } from '../../test/oidc-browser';
 
 const ORIGIN = 'http://127.0.0.1:3999';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const browser = () => oidcBrowser(ORIGIN, injectTransport(t.app, { host: '127.0.0.1:3999' }));
 

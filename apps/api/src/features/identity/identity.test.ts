@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, SignJWT } from 'jose';
 import { LIMITS, MSG, roleKey } from '@atrium/domain';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { rowsOf } from '../../db/client';
 import { embeddedIssuer, signAccessToken } from './tokens';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const ADMIN = 'admin@meridian.example';
 const AGENT = 'agent@meridian.example';

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@atrium/domain';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { rowsOf } from '../../db/client';
 import { audits, userPasswords, users } from '../../db/schema';
 import { PERSONAS } from '../../db/seed/personas';
@@ -9,13 +9,7 @@ import { PERSONAS } from '../../db/seed/personas';
 /** System administrators set users' passwords and send reset links (any sign-in mode but external). */
 const ADMIN = 'admin@meridian.example';
 const NOT_ADMINS = PERSONAS.filter((p) => !p.roles.includes('systemAdmin')).map((p) => p.email);
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 let made = 0;
 async function makeUser() {

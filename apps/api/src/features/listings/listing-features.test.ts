@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG, VIRTUAL_TOUR_EXAMPLE, type Amenity } from '@atrium/domain';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { rowsOf } from '../../db/client';
 import { sanitizeNote } from './listing-notes.service';
 
 const AGENT = 'agent@meridian.example';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('amenities', () => {
   it('GET amenities is the catalogue of every feature tab', async () => {

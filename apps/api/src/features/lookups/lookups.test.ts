@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LISTING_STATUS_IDS } from '@atrium/domain';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { rowsOf } from '../../db/client';
 import { findUserRecord } from '../identity/actor.repo';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('GET /api/lookups', () => {
   it('gives every lookup of the shell, and every office to a system administrator', async () => {

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT } from 'jose';
 import { MSG } from '@atrium/domain';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { rowsOf } from '../../db/client';
 import { PHOTOGRAPHER_PERSONA } from '../../db/seed/personas';
 import { PHOTOGRAPHER_AUDIENCE, PHOTOGRAPHER_TOKEN_TYPE, photographerIssuer } from './photographer-token';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const post = (url: string, body: unknown, headers?: Record<string, string>) =>
   t.call({ method: 'POST', url: `/api/photographer/${url}`, body, headers });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import {
@@ -11,16 +11,10 @@ import {
   type AdvancedSearchFieldsResponse,
   type AdvancedSearchResponse,
 } from '@atrium/domain';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { rowsOf } from '../../db/client';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const ADMIN = 'admin@meridian.example';
 const AGENT = 'agent@meridian.example';
