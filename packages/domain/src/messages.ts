@@ -16,6 +16,8 @@ export const MSG = {
   // images
   photoBelowMinimumResolution: 'Photo does not meet minimum resolution requirement',
   imageNotInRatio: 'This image is not in 3x2 (or 2x3) aspect ratio.',
+  duplicateImageOrder:
+    'Duplicate image order number(s) are detected, please contact App Support to fix this issue.',
   // jobs and outbox administration (not in the spec)
   failedJobs: 'Failed to fetch the jobs',
   jobRetried: 'The job will run again shortly',

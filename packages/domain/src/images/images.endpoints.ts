@@ -67,7 +67,14 @@ export const imageEndpoints = defineEndpoints({
     allow: 'signedIn',
     params: z.object({ id: IdFromText }),
     query: z.object({ entityType }),
-    response: z.object({ total: z.number().int(), byType: z.record(imageType, z.number().int()) }),
+    response: z.object({
+      total: z.number().int(),
+      byType: z.object({
+        mainPhoto: z.number().int(),
+        floorPlan: z.number().int(),
+        photographer: z.number().int(),
+      }),
+    }),
     refusals: [404],
   },
   saveImageCaption: {
