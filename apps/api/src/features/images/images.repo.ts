@@ -101,11 +101,21 @@ export const findFileRows = (tx: DbOrTx, ids: string[]): Promise<FileRow[]> =>
 export const findFileRow = async (tx: DbOrTx, id: string): Promise<FileRow | undefined> =>
   (await tx.select().from(files).where(eq(files.id, id)))[0];
 
+/** Deletes images; answers the ids of their files as they stood when the rows were deleted. */
 export const deleteImageRows = (tx: DbOrTx, ids: string[]) =>
-  tx.delete(images).where(inArray(images.id, ids));
+  tx.delete(images).where(inArray(images.id, ids)).returning({
+    originalFileId: images.originalFileId,
+    smallFileId: images.smallFileId,
+    mediumFileId: images.mediumFileId,
+  });
 
-export const deleteFileRows = (tx: DbOrTx, ids: string[]) =>
-  ids.length ? tx.delete(files).where(inArray(files.id, ids)) : Promise.resolve();
+/** Deletes files rows; answers the storage keys of their objects. */
+export const deleteFileRows = async (tx: DbOrTx, ids: string[]): Promise<string[]> =>
+  ids.length
+    ? (await tx.delete(files).where(inArray(files.id, ids)).returning({ key: files.storageKey })).map(
+        (r) => r.key,
+      )
+    : [];
 
 export const setOrderNo = (tx: DbOrTx, id: string, orderNo: number) =>
   tx.update(images).set({ orderNo }).where(eq(images.id, id));

@@ -190,17 +190,18 @@ export async function deleteImages(deps: ImageDeps, actor: Actor, ids: string[])
     owners.set(key, owner);
   }
   for (const o of owners.values()) await fileEntity(o.entityType).requireEditable(deps.db, actor, o.entityId);
-  const fileIds = found.flatMap(({ image }) =>
-    [image.originalFileId, image.smallFileId, image.mediumFileId].filter((id): id is string => !!id),
-  );
-  const storageKeys = (await findFileRows(deps.db, fileIds)).map((f) => f.storageKey);
-  await deps.db.transaction(async (tx) => {
+  // the files are read from the deleted rows themselves, so a rendition the job has just
+  // added goes with its image
+  const storageKeys = await deps.db.transaction(async (tx) => {
+    const fileIds: string[] = [];
     for (const o of owners.values()) {
       await lockImageOwner(tx, o.entityType, o.entityId);
-      await deleteImageRows(
+      const deleted = await deleteImageRows(
         tx,
         o.rows.map((r) => r.id),
       );
+      for (const d of deleted)
+        fileIds.push(...[d.originalFileId, d.smallFileId, d.mediumFileId].filter((id): id is string => !!id));
       const types = new Set(o.rows.map((r) => r.imageType));
       for (const type of types) {
         const rest = await listImageRows(tx, o.entityType, o.entityId, type);
@@ -208,7 +209,7 @@ export async function deleteImages(deps: ImageDeps, actor: Actor, ids: string[])
       }
       await syncImageCount(tx, o.entityType, o.entityId);
     }
-    await deleteFileRows(tx, fileIds);
+    return deleteFileRows(tx, fileIds);
   });
   await Promise.all(storageKeys.map((k) => deps.storage.delete(k).catch(() => {})));
 }
