@@ -2,6 +2,7 @@ import type { Endpoint } from './contract';
 import { auditingEndpoints } from './auditing/auditing.endpoints';
 import { feedbackEndpoints } from './feedback/feedback.endpoints';
 import { fileEndpoints } from './files/files.endpoints';
+import { imageEndpoints } from './images/images.endpoints';
 import { homeEndpoints } from './home/home.endpoints';
 import { identityEndpoints } from './identity/identity.endpoints';
 import { jobEndpoints } from './jobs/jobs.endpoints';
@@ -33,6 +34,7 @@ export const ENDPOINTS_BY_FEATURE = {
   feedback: feedbackEndpoints,
   files: fileEndpoints,
   home: homeEndpoints,
+  images: imageEndpoints,
   identity: identityEndpoints,
   jobs: jobEndpoints,
   signIn: signInEndpoints,

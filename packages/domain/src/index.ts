@@ -56,5 +56,8 @@ export * from './search/saved-searches.endpoints';
 export * from './photographer/photographer.endpoints';
 export * from './files/files.schema';
 export * from './files/files.endpoints';
+export * from './images/image.rules';
+export * from './images/images.schema';
+export * from './images/images.endpoints';
 export * from './jobs/jobs.endpoints';
 export * from './endpoints';

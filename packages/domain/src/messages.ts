@@ -13,6 +13,11 @@ export const MSG = {
   photosFetchFailed: 'Failed to fetch Photos',
   photoNotUploaded: 'Photo is not uploaded',
   zipFailed: 'Error zipping images',
+  // images
+  photoBelowMinimumResolution: 'Photo does not meet minimum resolution requirement',
+  imageNotInRatio: 'This image is not in 3x2 (or 2x3) aspect ratio.',
+  duplicateImageOrder:
+    'Duplicate image order number(s) are detected, please contact App Support to fix this issue.',
   // jobs and outbox administration (not in the spec)
   failedJobs: 'Failed to fetch the jobs',
   jobRetried: 'The job will run again shortly',

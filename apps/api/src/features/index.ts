@@ -20,6 +20,7 @@ import { outboxRoutes } from './outbox/outbox.routes';
 import { searchRoutes } from './search/search.routes';
 import { filesRoutes } from './files/files.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
+import { imagesRoutes } from './images/images.routes';
 
 /** Every feature's routes, registered in this order. */
 export const featureRoutes: FeatureRoutes[] = [
@@ -43,5 +44,6 @@ export const featureRoutes: FeatureRoutes[] = [
   outboxRoutes,
   searchRoutes,
   filesRoutes,
+  imagesRoutes,
   jobsRoutes,
 ];

@@ -7,3 +7,4 @@ export * from './photographer';
 export * from './identity';
 export * from './search';
 export * from './files';
+export * from './images';

@@ -1,2 +1,7 @@
-/** What the files feature shares with other features: registering the kinds of record files belong to. */
-export { registerFileEntity } from './file-entities';
+/**
+ * What the files feature shares with other features: registering the kinds of record files
+ * belong to, their access checks, the one upload path and the object key of a file.
+ */
+export { registerFileEntity, fileEntity } from './file-entities';
+export { withUpload, type CheckedUpload } from './upload';
+export { objectKey } from './files.service';

@@ -1,0 +1,32 @@
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { files } from './files';
+import { createdAt } from './common';
+
+/**
+ * An image of a record (entity type and id) of one image type, in its place in the order. The
+ * original and its renditions are stored files; the renditions are null until the background
+ * job has made them.
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    imageType: text('image_type').notNull(),
+    orderNo: integer('order_no').notNull(),
+    caption: text('caption'),
+    floorplanCaption: text('floorplan_caption'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    originalFileId: uuid('original_file_id')
+      .notNull()
+      .references(() => files.id),
+    smallFileId: uuid('small_file_id').references(() => files.id),
+    mediumFileId: uuid('medium_file_id').references(() => files.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdDate: createdAt(),
+  },
+  (t) => [index('images_entity_idx').on(t.entityType, t.entityId, t.imageType, t.orderNo)],
+);

@@ -1,0 +1,319 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import {
+  IMAGE_RENDITIONS,
+  IMAGE_TYPE_NAMES,
+  imageRefusal,
+  imageTypeInfo,
+  isLandscape,
+  isLowResolution,
+  MSG,
+  type Actor,
+  type Image,
+  type ImageEntityType,
+  type ImageRendition,
+  type ImageType,
+} from '@atrium/domain';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../adapters/storage/storage';
+import type { AppContext } from '../../app-context';
+import { badRequest, notFound } from '../../lib/http-error';
+import { fileEntity, objectKey, withUpload } from '../files';
+import {
+  countImagesByType,
+  countImagesOfType,
+  deleteFileRows,
+  deleteImageRows,
+  findFileRow,
+  findImage,
+  findImagesWithFiles,
+  insertFileRow,
+  insertImageRow,
+  listAllImageRows,
+  listImageRows,
+  lockImageOwner,
+  setCaption,
+  setOrderNo,
+  setRendition,
+  syncImageCount,
+  findFileRows,
+  type FileRow,
+  type ImageRow,
+} from './images.repo';
+
+export type ImageDeps = { db: Db; storage: Storage; jobs: AppContext['jobs']; uploadTmpDir: string };
+
+export const RENDITION_JOB = 'image-renditions';
+
+/** The place of the files row an image type's files are kept under. */
+const placeOf = (imageType: ImageType) => (imageType === 'floorPlan' ? 'floorPlan' : 'photo');
+
+function toImage(row: ImageRow, file: FileRow): Image {
+  return {
+    id: row.id,
+    entityType: row.entityType as ImageEntityType,
+    entityId: row.entityId,
+    imageType: row.imageType as ImageType,
+    orderNo: row.orderNo,
+    caption: row.caption,
+    floorplancaption: row.floorplanCaption,
+    size: { width: row.width, height: row.height, sizeKb: Math.ceil(file.sizeBytes / 1024) },
+    mimeType: file.contentType,
+    fileName: file.fileName,
+    islandscape: isLandscape(row.width, row.height),
+    isLowResolution: isLowResolution(row.width, row.height),
+    renditionStatus: row.smallFileId && row.mediumFileId ? 'ready' : 'pending',
+    urls: { original: row.originalFileId, small: row.smallFileId, medium: row.mediumFileId },
+    createdDate: row.createdDate,
+  };
+}
+
+/**
+ * Stores one uploaded image of a record the actor may change: JPG, JPEG or PNG by its content,
+ * at least the type's minimum resolution and (for photos) 3x2 or 2x3; refused otherwise before
+ * anything is stored. The row joins the end of the order and the record's image count follows
+ * in the same transaction; the renditions are left to a background job.
+ */
+export async function saveImage(
+  deps: ImageDeps,
+  actor: Actor,
+  target: { entityType: ImageEntityType; entityId: number; imageType: ImageType },
+  req: FastifyRequest,
+): Promise<Image> {
+  const info = imageTypeInfo(target.entityType, target.imageType);
+  if (!info) throw notFound();
+  await fileEntity(target.entityType).requireEditable(deps.db, actor, target.entityId);
+  const accept = ['jpeg', 'png'] as const;
+  const saved = await withUpload(
+    req,
+    { accept, refusal: MSG.fileFormats, tmpDir: deps.uploadTmpDir },
+    async (upload) => {
+      const refusal = imageRefusal(upload.width!, upload.height!, info);
+      if (refusal) throw badRequest(refusal);
+      const fileId = crypto.randomUUID();
+      const key = objectKey(fileId);
+      await deps.storage.put(key, fs.createReadStream(upload.tmpFile), {
+        contentType: upload.contentType,
+        size: upload.sizeBytes,
+      });
+      try {
+        return await deps.db.transaction(async (tx) => {
+          if (!(await lockImageOwner(tx, target.entityType, target.entityId))) throw notFound();
+          const loaded = await countImagesOfType(tx, target.entityType, target.entityId, target.imageType);
+          if (loaded >= info.maxPhotos) throw badRequest(MSG.imagesNotUploaded);
+          const file = await insertFileRow(tx, {
+            id: fileId,
+            entityType: target.entityType,
+            entityId: target.entityId,
+            place: placeOf(target.imageType),
+            fileName: upload.fileName,
+            contentType: upload.contentType,
+            sizeBytes: upload.sizeBytes,
+            width: upload.width,
+            height: upload.height,
+            sha256: upload.sha256,
+            storageKey: key,
+            createdBy: actor.userId,
+          });
+          const row = await insertImageRow(tx, {
+            id: crypto.randomUUID(),
+            ...target,
+            width: upload.width!,
+            height: upload.height!,
+            originalFileId: fileId,
+            createdBy: actor.userId,
+          });
+          await syncImageCount(tx, target.entityType, target.entityId);
+          return toImage(row, file);
+        });
+      } catch (err) {
+        await deps.storage.delete(key).catch(() => {});
+        throw err;
+      }
+    },
+  );
+  await deps.jobs.enqueue(RENDITION_JOB, { imageId: saved.id });
+  return saved;
+}
+
+export async function listImages(
+  deps: ImageDeps,
+  actor: Actor,
+  q: { entityType: ImageEntityType; entityId: number; imageType: ImageType },
+): Promise<Image[]> {
+  await fileEntity(q.entityType).requireVisible(deps.db, actor, q.entityId);
+  const rows = await listImageRows(deps.db, q.entityType, q.entityId, q.imageType);
+  const files = new Map(
+    (
+      await findFileRows(
+        deps.db,
+        rows.map((r) => r.originalFileId),
+      )
+    ).map((f) => [f.id, f]),
+  );
+  return rows.map((r) => toImage(r, files.get(r.originalFileId)!));
+}
+
+export async function countImages(
+  deps: ImageDeps,
+  actor: Actor,
+  entityType: ImageEntityType,
+  entityId: number,
+) {
+  await fileEntity(entityType).requireVisible(deps.db, actor, entityId);
+  const byType = Object.fromEntries(IMAGE_TYPE_NAMES.map((t) => [t, 0])) as Record<ImageType, number>;
+  for (const r of await countImagesByType(deps.db, entityType, entityId))
+    byType[r.imageType as ImageType] = r.n;
+  return { total: Object.values(byType).reduce((a, b) => a + b, 0), byType };
+}
+
+/**
+ * Deletes images of records the actor may change: rows and files in one transaction per
+ * record (the rest renumbered from 1, the count kept in step), then the stored objects.
+ */
+export async function deleteImages(deps: ImageDeps, actor: Actor, ids: string[]) {
+  const unique = [...new Set(ids)];
+  const found = await findImagesWithFiles(deps.db, unique);
+  if (found.length !== unique.length) throw notFound();
+  const owners = new Map<string, { entityType: ImageEntityType; entityId: number; rows: ImageRow[] }>();
+  for (const { image } of found) {
+    const key = `${image.entityType}:${image.entityId}`;
+    const owner = owners.get(key) ?? {
+      entityType: image.entityType as ImageEntityType,
+      entityId: image.entityId,
+      rows: [],
+    };
+    owner.rows.push(image);
+    owners.set(key, owner);
+  }
+  for (const o of owners.values()) await fileEntity(o.entityType).requireEditable(deps.db, actor, o.entityId);
+  // the files are read from the deleted rows themselves, so a rendition the job has just
+  // added goes with its image
+  const storageKeys = await deps.db.transaction(async (tx) => {
+    const fileIds: string[] = [];
+    for (const o of owners.values()) {
+      await lockImageOwner(tx, o.entityType, o.entityId);
+      const deleted = await deleteImageRows(
+        tx,
+        o.rows.map((r) => r.id),
+      );
+      for (const d of deleted)
+        fileIds.push(...[d.originalFileId, d.smallFileId, d.mediumFileId].filter((id): id is string => !!id));
+      const types = new Set(o.rows.map((r) => r.imageType));
+      for (const type of types) {
+        const rest = await listImageRows(tx, o.entityType, o.entityId, type);
+        for (const [i, r] of rest.entries()) if (r.orderNo !== i + 1) await setOrderNo(tx, r.id, i + 1);
+      }
+      await syncImageCount(tx, o.entityType, o.entityId);
+    }
+    return deleteFileRows(tx, fileIds);
+  });
+  await Promise.all(storageKeys.map((k) => deps.storage.delete(k).catch(() => {})));
+}
+
+/** Sets the order of a record's images; every id must be one of its images, each number once. */
+export async function reorderImages(
+  deps: ImageDeps,
+  actor: Actor,
+  entityType: ImageEntityType,
+  entityId: number,
+  order: Array<{ id: string; orderNo: number }>,
+) {
+  await fileEntity(entityType).requireEditable(deps.db, actor, entityId);
+  if (new Set(order.map((o) => o.id)).size !== order.length) throw badRequest(MSG.duplicateImageOrder);
+  await deps.db.transaction(async (tx) => {
+    await lockImageOwner(tx, entityType, entityId);
+    const rows = new Map((await listAllImageRows(tx, entityType, entityId)).map((r) => [r.id, r]));
+    if (order.some((o) => !rows.has(o.id))) throw notFound();
+    const byType = new Map<string, Set<number>>();
+    for (const o of order) {
+      const type = rows.get(o.id)!.imageType;
+      const taken = byType.get(type) ?? new Set<number>();
+      if (taken.has(o.orderNo)) throw badRequest(MSG.duplicateImageOrder);
+      taken.add(o.orderNo);
+      byType.set(type, taken);
+    }
+    for (const o of order) await setOrderNo(tx, o.id, o.orderNo);
+  });
+}
+
+export async function saveCaption(
+  deps: ImageDeps,
+  actor: Actor,
+  id: string,
+  body: { caption: string; isFloorPlanCaption: boolean },
+) {
+  const row = await findImage(deps.db, id);
+  if (!row) throw notFound();
+  await fileEntity(row.entityType).requireEditable(deps.db, actor, row.entityId);
+  await setCaption(
+    deps.db,
+    id,
+    body.isFloorPlanCaption ? { floorplanCaption: body.caption } : { caption: body.caption },
+  );
+}
+
+/**
+ * The background job: makes the missing small and medium renditions of an image (JPEG, resized
+ * to their width, never enlarged). Idempotent: a rendition already made is kept; an image
+ * deleted meanwhile leaves nothing behind.
+ */
+export async function makeRenditions(deps: Omit<ImageDeps, 'jobs' | 'uploadTmpDir'>, imageId: string) {
+  const row = await findImage(deps.db, imageId);
+  if (!row) return;
+  const original = await findFileRow(deps.db, row.originalFileId);
+  if (!original) return;
+  const missing = (Object.keys(IMAGE_RENDITIONS) as ImageRendition[]).filter((r) =>
+    r === 'small' ? !row.smallFileId : !row.mediumFileId,
+  );
+  for (const rendition of missing) {
+    const input = await deps.storage.get(original.storageKey);
+    const data = await input
+      .pipe(
+        sharp()
+          .rotate()
+          .resize({ width: IMAGE_RENDITIONS[rendition], withoutEnlargement: true })
+          .jpeg({ quality: 82 }),
+      )
+      .toBuffer({ resolveWithObject: true });
+    const fileId = crypto.randomUUID();
+    const key = objectKey(fileId);
+    await deps.storage.put(key, Readable.from(data.data), {
+      contentType: 'image/jpeg',
+      size: data.data.length,
+    });
+    const stored = await deps.db
+      .transaction(async (tx) => {
+        await insertFileRow(tx, {
+          id: fileId,
+          entityType: original.entityType,
+          entityId: original.entityId,
+          place: original.place,
+          fileName: original.fileName.replace(/\.[^.]*$/, '') + `-${rendition}.jpg`,
+          contentType: 'image/jpeg',
+          sizeBytes: data.data.length,
+          width: data.info.width,
+          height: data.info.height,
+          sha256: crypto.createHash('sha256').update(data.data).digest('hex'),
+          storageKey: key,
+          createdBy: original.createdBy,
+        });
+        if (!(await setRendition(tx, imageId, rendition, fileId))) throw new ImageGone();
+        return true;
+      })
+      .catch(async (err: unknown) => {
+        if (err instanceof ImageGone) return false;
+        await deps.storage.delete(key).catch(() => {});
+        throw err;
+      });
+    if (!stored) {
+      await deps.storage.delete(key).catch(() => {});
+      return;
+    }
+  }
+}
+
+class ImageGone extends Error {}

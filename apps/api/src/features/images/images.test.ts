@@ -1,0 +1,271 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
+import { IMAGE_RENDITIONS, MSG, type Image } from '@atrium/domain';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { multipartBody } from '../../test/multipart';
+import { createAgentUser, createListing, createOffice } from '../../db/factories';
+import { rowsOf } from '../../db/client';
+
+let t: TestApp;
+let listingId: number;
+let editor: string; // an agent on the listing
+let outsider: string; // an agent of another office
+let photo: Buffer; // 1800x1200 PNG
+let portrait: Buffer; // 1200x1800 JPEG
+
+const image = (width: number, height: number, format: 'png' | 'jpeg', colour = '#3366aa') => {
+  const s = sharp({ create: { width, height, channels: 3, background: colour } });
+  return (format === 'png' ? s.png() : s.jpeg()).toBuffer();
+};
+
+async function upload(
+  as: string,
+  data: Buffer,
+  opts: { name?: string; imageType?: string; id?: number } = {},
+) {
+  const { payload, headers } = multipartBody({ name: opts.name ?? 'Photo.PNG', type: 'image/png', data });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/image/save?entityType=listing&entityId=${opts.id ?? listingId}&imageType=${opts.imageType ?? 'mainPhoto'}`,
+    payload,
+    headers: { ...headers, authorization: `Bearer ${await t.token(as)}` },
+  });
+}
+
+const list = (as: string, imageType = 'mainPhoto') =>
+  t.call({ method: 'GET', url: `/api/image/${listingId}?entityType=listing&imageType=${imageType}`, as });
+
+const one = async <T>(q: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(q))[0];
+const counts = () =>
+  one<{ images: number; files: number; image_count: number }>(sql`select
+    (select count(*)::int from images where entity_id = ${listingId}) as images,
+    (select count(*)::int from files where entity_id = ${listingId}) as files,
+    (select image_count from listings where id = ${listingId}) as image_count`);
+const walk = (dir: string): string[] =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+    : [];
+const objects = () => walk(t.ctx.config.files.dir).length;
+
+async function waitForRenditions(id: string, as: string, timeoutMs = 20_000): Promise<Image> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const found = ((await list(as)).json() as Image[]).find((i) => i.id === id);
+    if (found?.renditionStatus === 'ready') return found;
+    if (Date.now() > until) throw new Error(`renditions of ${id} not made within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { JOB_POLL_SECONDS: '0.5' } });
+  const office = await createOffice(t.database.db);
+  const other = await createOffice(t.database.db);
+  const a = await createAgentUser(t.database.db, office.id);
+  editor = a.user.email;
+  outsider = (await createAgentUser(t.database.db, other.id)).user.email;
+  listingId = (
+    await createListing(t.database.db, {
+      officeId: office.id,
+      imageCount: 0,
+      agents: [{ agentId: a.agent.id, sideTypeId: 1 }],
+    })
+  ).id;
+  photo = await image(1800, 1200, 'png');
+  portrait = await image(1200, 1800, 'jpeg', '#aa6633');
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('images', () => {
+  it('stores a PNG and a JPEG photo, lists them in order and keeps the listing image count', async () => {
+    const first = await upload(editor, photo, { name: 'Front DOOR.PNG' });
+    expect(first.statusCode, first.body).toBe(201);
+    const a = first.json() as Image;
+    expect(a).toMatchObject({
+      entityType: 'listing',
+      entityId: listingId,
+      imageType: 'mainPhoto',
+      orderNo: 1,
+      fileName: 'front door.png',
+      mimeType: 'image/png',
+      size: { width: 1800, height: 1200 },
+      islandscape: true,
+      isLowResolution: true,
+      renditionStatus: 'pending',
+      urls: { small: null, medium: null },
+    });
+    const second = await upload(editor, portrait, { name: 'side.jpg' });
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json()).toMatchObject({ orderNo: 2, mimeType: 'image/jpeg', islandscape: false });
+    const listed = (await list(editor)).json() as Image[];
+    expect(listed.map((i) => i.orderNo)).toEqual([1, 2]);
+    expect(listed[0].id).toBe(a.id);
+    expect((await counts()).image_count).toBe(2);
+    // a floor plan is not a main photo: it does not count
+    expect((await upload(editor, photo, { imageType: 'floorPlan' })).statusCode).toBe(201);
+    expect((await counts()).image_count).toBe(2);
+    const count = await t.call({
+      method: 'GET',
+      url: `/api/image/${listingId}/count?entityType=listing`,
+      as: editor,
+    });
+    expect(count.json()).toEqual({ total: 3, byType: { mainPhoto: 2, floorPlan: 1, photographer: 0 } });
+  });
+
+  it('makes the small and medium renditions in the background', async () => {
+    const saved = (await upload(editor, photo)).json() as Image;
+    const ready = await waitForRenditions(saved.id, editor);
+    for (const [rendition, width] of Object.entries(IMAGE_RENDITIONS)) {
+      const fileId = ready.urls[rendition as 'small' | 'medium']!;
+      const res = await t.call({ method: 'GET', url: `/api/files/${fileId}`, as: editor });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/jpeg');
+      expect((await sharp(res.rawPayload).metadata()).width).toBe(width);
+    }
+  });
+
+  it.each([
+    ['too small', () => image(1799, 1200, 'png'), MSG.photoBelowMinimumResolution],
+    ['too small portrait', () => image(1200, 1799, 'jpeg'), MSG.photoBelowMinimumResolution],
+    ['square', () => image(1800, 1800, 'png'), MSG.imageNotInRatio],
+    ['too wide', () => image(2400, 1200, 'jpeg'), MSG.imageNotInRatio],
+  ])('refuses a %s photo with the spec message and stores nothing', async (_name, make, message) => {
+    const before = { ...(await counts()), objects: objects() };
+    const res = await upload(editor, await make());
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+    expect({ ...(await counts()), objects: objects() }).toEqual(before);
+  });
+
+  it('refuses a text file named .png by its content', async () => {
+    const res = await upload(editor, Buffer.from('not an image at all'), { name: 'fake.png' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe(MSG.fileFormats);
+  });
+
+  it("keeps another office's agent out: 404 on list, count and upload, 404 on delete, caption and reorder", async () => {
+    const [target] = (await list(editor)).json() as Image[];
+    expect((await list(outsider)).statusCode).toBe(404);
+    expect(
+      (await t.call({ method: 'GET', url: `/api/image/${listingId}/count?entityType=listing`, as: outsider }))
+        .statusCode,
+    ).toBe(404);
+    expect((await upload(outsider, photo)).statusCode).toBe(404);
+    const del = await t.call({
+      method: 'POST',
+      url: '/api/image/delete',
+      as: outsider,
+      body: { ids: [target.id] },
+    });
+    expect(del.statusCode).toBe(404);
+    const cap = await t.call({
+      method: 'PUT',
+      url: `/api/image/${target.id}/caption`,
+      as: outsider,
+      body: { caption: 'mine' },
+    });
+    expect(cap.statusCode).toBe(404);
+    const reorder = await t.call({
+      method: 'PUT',
+      url: `/api/image/${listingId}/reorder?entityType=listing`,
+      as: outsider,
+      body: [{ id: target.id, orderNo: 9 }],
+    });
+    expect(reorder.statusCode).toBe(404);
+    expect(((await list(editor)).json() as Image[])[0]).toMatchObject({
+      id: target.id,
+      orderNo: 1,
+      caption: null,
+    });
+  });
+
+  it('saves a caption and a floor plan title', async () => {
+    const [target] = (await list(editor)).json() as Image[];
+    const res = await t.call({
+      method: 'PUT',
+      url: `/api/image/${target.id}/caption`,
+      as: editor,
+      body: { caption: 'The front door' },
+    });
+    expect(res.statusCode).toBe(204);
+    await t.call({
+      method: 'PUT',
+      url: `/api/image/${target.id}/caption`,
+      as: editor,
+      body: { caption: 'Ground floor', isFloorPlanCaption: true },
+    });
+    expect(((await list(editor)).json() as Image[])[0]).toMatchObject({
+      caption: 'The front door',
+      floorplancaption: 'Ground floor',
+    });
+    const long = await t.call({
+      method: 'PUT',
+      url: `/api/image/${target.id}/caption`,
+      as: editor,
+      body: { caption: 'x'.repeat(251) },
+    });
+    expect(long.statusCode).toBe(400);
+  });
+
+  it('reorders and refuses a duplicate order number', async () => {
+    const before = (await list(editor)).json() as Image[];
+    const reversed = before.map((i, n) => ({ id: i.id, orderNo: before.length - n }));
+    const res = await t.call({
+      method: 'PUT',
+      url: `/api/image/${listingId}/reorder?entityType=listing`,
+      as: editor,
+      body: reversed,
+    });
+    expect(res.statusCode).toBe(204);
+    expect(((await list(editor)).json() as Image[]).map((i) => i.id)).toEqual(
+      before.map((i) => i.id).reverse(),
+    );
+    const dup = await t.call({
+      method: 'PUT',
+      url: `/api/image/${listingId}/reorder?entityType=listing`,
+      as: editor,
+      body: before.slice(0, 2).map((i) => ({ id: i.id, orderNo: 1 })),
+    });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().message).toBe(MSG.duplicateImageOrder);
+  });
+
+  it('deletes images with their files and objects, renumbers the rest and keeps the count', async () => {
+    const before = (await list(editor)).json() as Image[];
+    const ready = await waitForRenditions(before[0].id, editor);
+    const keys = rowsOf<{ storage_key: string }>(
+      await t.database.db.execute(
+        sql`select storage_key from files where id in (${ready.urls.original}, ${ready.urls.small}, ${ready.urls.medium})`,
+      ),
+    ).map((r) => r.storage_key);
+    expect(keys).toHaveLength(3);
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/image/delete',
+      as: editor,
+      body: { ids: [ready.id] },
+    });
+    expect(res.statusCode).toBe(204);
+    const after = (await list(editor)).json() as Image[];
+    expect(after.map((i) => i.id)).toEqual(before.slice(1).map((i) => i.id));
+    expect(after.map((i) => i.orderNo)).toEqual(after.map((_, n) => n + 1));
+    expect((await counts()).image_count).toBe(after.length);
+    for (const key of keys) expect(await t.ctx.storage.head(key)).toBeNull();
+    const left = await one<{ n: number }>(
+      sql`select count(*)::int as n from files where id in (${ready.urls.original}, ${ready.urls.small}, ${ready.urls.medium})`,
+    );
+    expect(left.n).toBe(0);
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/image/delete',
+      as: editor,
+      body: { ids: [ready.id] },
+    });
+    expect(again.statusCode).toBe(404);
+  });
+});
