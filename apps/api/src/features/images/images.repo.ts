@@ -20,18 +20,19 @@ export async function lockImageOwner(tx: DbOrTx, entityType: ImageEntityType, en
   }
 }
 
-/** The record's image count (its main photos) written beside the change, in its transaction. */
-export async function syncImageCount(tx: DbOrTx, entityType: ImageEntityType, entityId: number) {
-  switch (entityType) {
-    case 'listing':
-      await tx
-        .update(listings)
-        .set({
-          imageCount: sql`(select count(*)::int from ${images} where ${images.entityType} = 'listing'
-            and ${images.entityId} = ${entityId} and ${images.imageType} = 'mainPhoto')`,
-        })
-        .where(eq(listings.id, entityId));
-  }
+/** A listing's image count: its main photos. */
+export async function countListingPhotos(tx: DbOrTx, listingId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(images)
+    .where(
+      and(
+        eq(images.entityType, 'listing'),
+        eq(images.entityId, listingId),
+        eq(images.imageType, 'mainPhoto'),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 export const insertFileRow = async (tx: DbOrTx, row: typeof files.$inferInsert) =>

@@ -22,6 +22,8 @@ import type { Storage } from '../../adapters/storage/storage';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../lib/http-error';
 import { fileEntity, objectKey, withUpload } from '../files';
+import { writeListing } from '../listings';
+import type { DbOrTx } from '../../db/audited-write';
 import {
   countImagesByType,
   countImagesOfType,
@@ -38,7 +40,7 @@ import {
   setCaption,
   setOrderNo,
   setRendition,
-  syncImageCount,
+  countListingPhotos,
   findFileRows,
   type FileRow,
   type ImageRow,
@@ -77,6 +79,35 @@ function toImage(row: ImageRow, file: FileRow): Image {
  * anything is stored. The row joins the end of the order and the record's image count follows
  * in the same transaction; the renditions are left to a background job.
  */
+/**
+ * Changes the images of a record through the record's own write path, in one transaction: for a
+ * listing, writeListing locks it, checks the actor may change it, and keeps its image count, its
+ * data-complete flag, its version and its audit in step with the change.
+ */
+async function changeImagesOf<T>(
+  deps: ImageDeps,
+  actor: Actor,
+  entityType: ImageEntityType,
+  entityId: number,
+  apply: (tx: DbOrTx) => Promise<T>,
+): Promise<T> {
+  switch (entityType) {
+    case 'listing': {
+      const { result } = await writeListing(
+        deps.db,
+        actor,
+        entityId,
+        { expectedVersion: null },
+        async (tx) => {
+          const result = await apply(tx);
+          return { fields: { imageCount: await countListingPhotos(tx, entityId) }, result };
+        },
+      );
+      return result;
+    }
+  }
+}
+
 export async function saveImage(
   deps: ImageDeps,
   actor: Actor,
@@ -100,8 +131,7 @@ export async function saveImage(
         size: upload.sizeBytes,
       });
       try {
-        return await deps.db.transaction(async (tx) => {
-          if (!(await lockImageOwner(tx, target.entityType, target.entityId))) throw notFound();
+        return await changeImagesOf(deps, actor, target.entityType, target.entityId, async (tx) => {
           const loaded = await countImagesOfType(tx, target.entityType, target.entityId, target.imageType);
           if (loaded >= info.maxPhotos) throw badRequest(MSG.imagesNotUploaded);
           const file = await insertFileRow(tx, {
@@ -126,7 +156,6 @@ export async function saveImage(
             originalFileId: fileId,
             createdBy: actor.userId,
           });
-          await syncImageCount(tx, target.entityType, target.entityId);
           return toImage(row, file);
         });
       } catch (err) {
@@ -192,25 +221,24 @@ export async function deleteImages(deps: ImageDeps, actor: Actor, ids: string[])
   for (const o of owners.values()) await fileEntity(o.entityType).requireEditable(deps.db, actor, o.entityId);
   // the files are read from the deleted rows themselves, so a rendition the job has just
   // added goes with its image
-  const storageKeys = await deps.db.transaction(async (tx) => {
-    const fileIds: string[] = [];
-    for (const o of owners.values()) {
-      await lockImageOwner(tx, o.entityType, o.entityId);
+  const storageKeys: string[] = [];
+  for (const o of owners.values()) {
+    const keys = await changeImagesOf(deps, actor, o.entityType, o.entityId, async (tx) => {
       const deleted = await deleteImageRows(
         tx,
         o.rows.map((r) => r.id),
       );
-      for (const d of deleted)
-        fileIds.push(...[d.originalFileId, d.smallFileId, d.mediumFileId].filter((id): id is string => !!id));
-      const types = new Set(o.rows.map((r) => r.imageType));
-      for (const type of types) {
+      const fileIds = deleted.flatMap((d) =>
+        [d.originalFileId, d.smallFileId, d.mediumFileId].filter((id): id is string => !!id),
+      );
+      for (const type of new Set(o.rows.map((r) => r.imageType))) {
         const rest = await listImageRows(tx, o.entityType, o.entityId, type);
         for (const [i, r] of rest.entries()) if (r.orderNo !== i + 1) await setOrderNo(tx, r.id, i + 1);
       }
-      await syncImageCount(tx, o.entityType, o.entityId);
-    }
-    return deleteFileRows(tx, fileIds);
-  });
+      return deleteFileRows(tx, fileIds);
+    });
+    storageKeys.push(...keys);
+  }
   await Promise.all(storageKeys.map((k) => deps.storage.delete(k).catch(() => {})));
 }
 

@@ -268,4 +268,37 @@ describe('images', () => {
     });
     expect(again.statusCode).toBe(404);
   });
+
+  it("keeps the listing's data-complete flag, version and history in step with its photos", async () => {
+    const office = await createOffice(t.database.db);
+    const a = await createAgentUser(t.database.db, office.id);
+    // complete but for a photo: the stored flag says so
+    const id = (
+      await createListing(t.database.db, {
+        officeId: office.id,
+        imageCount: 0,
+        isValid: false,
+        agents: [{ agentId: a.agent.id, sideTypeId: 1 }],
+      })
+    ).id;
+    const state = () =>
+      one<{ is_valid: boolean; version: number; image_count: number; audits: number }>(sql`select
+        is_valid, version, image_count,
+        (select count(*)::int from audits where entity_type = 'listing' and entity_id = ${id}) as audits
+        from listings where id = ${id}`);
+    const before = await state();
+    const saved = await upload(a.user.email, photo, { id });
+    expect(saved.statusCode).toBe(201);
+    const withPhoto = await state();
+    expect(withPhoto).toMatchObject({ is_valid: true, image_count: 1, version: before.version + 1 });
+    expect(withPhoto.audits).toBe(before.audits + 1);
+    const removed = await t.call({
+      method: 'POST',
+      url: '/api/image/delete',
+      as: a.user.email,
+      body: { ids: [(saved.json() as Image).id] },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await state()).toMatchObject({ is_valid: false, image_count: 0, version: before.version + 2 });
+  });
 });
