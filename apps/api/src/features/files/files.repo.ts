@@ -1,17 +1,21 @@
 import { asc, eq, inArray, and } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/audited-write';
 import { files } from '../../db/schema';
 
 export type FileRow = typeof files.$inferSelect;
 
-export const insertFile = async (db: Db, row: typeof files.$inferInsert) =>
+export type NewFile = typeof files.$inferInsert;
+
+/** Records a file (in a transaction of the caller's when it passes one). */
+export const insertFile = async (db: DbOrTx, row: NewFile) =>
   (await db.insert(files).values(row).returning())[0];
 
-export const findFile = async (db: Db, id: string): Promise<FileRow | undefined> =>
+export const findFile = async (db: DbOrTx, id: string): Promise<FileRow | undefined> =>
   (await db.select().from(files).where(eq(files.id, id)))[0];
 
-export const findFiles = (db: Db, ids: string[]): Promise<FileRow[]> =>
-  db.select().from(files).where(inArray(files.id, ids));
+export const findFiles = (db: DbOrTx, ids: string[]): Promise<FileRow[]> =>
+  ids.length ? db.select().from(files).where(inArray(files.id, ids)) : Promise.resolve([]);
 
 export const listEntityFiles = (db: Db, entityType: string, entityId: number): Promise<FileRow[]> =>
   db

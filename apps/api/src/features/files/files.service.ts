@@ -13,9 +13,17 @@ import {
 import type { Db } from '../../db/client';
 import type { Storage } from '../../adapters/storage/storage';
 import { notFound } from '../../lib/http-error';
-import { withUpload } from './upload';
+import { withUpload, type CheckedUpload } from './upload';
 import { fileEntity } from './file-entities';
-import { deleteFileRow, findFile, findFiles, insertFile, listEntityFiles, type FileRow } from './files.repo';
+import {
+  deleteFileRow,
+  findFile,
+  findFiles,
+  insertFile,
+  listEntityFiles,
+  type FileRow,
+  type NewFile,
+} from './files.repo';
 
 export type FileDeps = { db: Db; storage: Storage; uploadTmpDir: string };
 
@@ -47,32 +55,45 @@ export async function uploadFile(
 ): Promise<StoredFile> {
   await fileEntity(target.entityType).requireEditable(deps.db, actor, target.entityId);
   const { accept, refusal } = UPLOAD_PLACES[target.place];
-  return withUpload(req, { accept, refusal, tmpDir: deps.uploadTmpDir }, async (upload) => {
-    const id = crypto.randomUUID();
-    const key = objectKey(id);
-    await deps.storage.put(key, fs.createReadStream(upload.tmpFile), {
-      contentType: upload.contentType,
-      size: upload.sizeBytes,
-    });
-    try {
-      const row = await insertFile(deps.db, {
-        id,
-        ...target,
-        fileName: upload.fileName,
-        contentType: upload.contentType,
-        sizeBytes: upload.sizeBytes,
-        width: upload.width,
-        height: upload.height,
-        sha256: upload.sha256,
-        storageKey: key,
-        createdBy: actor.userId,
-      });
-      return toStoredFile(row);
-    } catch (err) {
-      await deps.storage.delete(key).catch(() => {});
-      throw err;
-    }
+  return withUpload(req, { accept, refusal, tmpDir: deps.uploadTmpDir }, (upload) =>
+    storeUpload(deps.storage, upload, { ...target, createdBy: actor.userId }, async (values) =>
+      toStoredFile(await insertFile(deps.db, values)),
+    ),
+  );
+}
+
+/**
+ * Puts an accepted upload in storage under a new file id, then lets `record` write its rows (the
+ * file's values given); when recording fails the object is removed, so nothing is left behind.
+ */
+export async function storeUpload<T>(
+  storage: Storage,
+  upload: CheckedUpload,
+  owner: { entityType: FileEntityType; entityId: number; place: UploadPlace; createdBy: number },
+  record: (values: NewFile) => Promise<T>,
+): Promise<T> {
+  const id = crypto.randomUUID();
+  const key = objectKey(id);
+  await storage.put(key, fs.createReadStream(upload.tmpFile), {
+    contentType: upload.contentType,
+    size: upload.sizeBytes,
   });
+  try {
+    return await record({
+      id,
+      ...owner,
+      fileName: upload.fileName,
+      contentType: upload.contentType,
+      sizeBytes: upload.sizeBytes,
+      width: upload.width,
+      height: upload.height,
+      sha256: upload.sha256,
+      storageKey: key,
+    });
+  } catch (err) {
+    await storage.delete(key).catch(() => {});
+    throw err;
+  }
 }
 
 export async function listFiles(deps: FileDeps, actor: Actor, entityType: FileEntityType, entityId: number) {

@@ -4,4 +4,5 @@
  */
 export { registerFileEntity, fileEntity } from './file-entities';
 export { withUpload, type CheckedUpload } from './upload';
-export { objectKey } from './files.service';
+export { objectKey, storeUpload } from './files.service';
+export { findFile, findFiles, insertFile } from './files.repo';

@@ -35,9 +35,6 @@ export async function countListingPhotos(tx: DbOrTx, listingId: number): Promise
   return row?.n ?? 0;
 }
 
-export const insertFileRow = async (tx: DbOrTx, row: typeof files.$inferInsert) =>
-  (await tx.insert(files).values(row).returning())[0];
-
 export const insertImageRow = async (tx: DbOrTx, row: Omit<typeof images.$inferInsert, 'orderNo'>) =>
   (
     await tx
@@ -95,12 +92,6 @@ export const findImagesWithFiles = (tx: DbOrTx, ids: string[]) =>
 
 export const findImage = async (tx: DbOrTx, id: string): Promise<ImageRow | undefined> =>
   (await tx.select().from(images).where(eq(images.id, id)))[0];
-
-export const findFileRows = (tx: DbOrTx, ids: string[]): Promise<FileRow[]> =>
-  ids.length ? tx.select().from(files).where(inArray(files.id, ids)) : Promise.resolve([]);
-
-export const findFileRow = async (tx: DbOrTx, id: string): Promise<FileRow | undefined> =>
-  (await tx.select().from(files).where(eq(files.id, id)))[0];
 
 /** Deletes images; answers the ids of their files as they stood when the rows were deleted. */
 export const deleteImageRows = (tx: DbOrTx, ids: string[]) =>

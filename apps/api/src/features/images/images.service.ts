@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
@@ -16,12 +15,13 @@ import {
   type ImageEntityType,
   type ImageRendition,
   type ImageType,
+  type UploadPlace,
 } from '@atrium/domain';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../adapters/storage/storage';
 import type { AppContext } from '../../app-context';
 import { badRequest, notFound } from '../../lib/http-error';
-import { fileEntity, objectKey, withUpload } from '../files';
+import { fileEntity, findFile, findFiles, insertFile, objectKey, storeUpload, withUpload } from '../files';
 import { writeListing } from '../listings';
 import type { DbOrTx } from '../../db/audited-write';
 import {
@@ -29,10 +29,8 @@ import {
   countImagesOfType,
   deleteFileRows,
   deleteImageRows,
-  findFileRow,
   findImage,
   findImagesWithFiles,
-  insertFileRow,
   insertImageRow,
   listAllImageRows,
   listImageRows,
@@ -41,7 +39,6 @@ import {
   setOrderNo,
   setRendition,
   countListingPhotos,
-  findFileRows,
   type FileRow,
   type ImageRow,
 } from './images.repo';
@@ -51,7 +48,7 @@ export type ImageDeps = { db: Db; storage: Storage; jobs: AppContext['jobs']; up
 export const RENDITION_JOB = 'image-renditions';
 
 /** The place of the files row an image type's files are kept under. */
-const placeOf = (imageType: ImageType) => (imageType === 'floorPlan' ? 'floorPlan' : 'photo');
+const placeOf = (imageType: ImageType): UploadPlace => (imageType === 'floorPlan' ? 'floorPlan' : 'photo');
 
 function toImage(row: ImageRow, file: FileRow): Image {
   return {
@@ -124,44 +121,28 @@ export async function saveImage(
     async (upload) => {
       const refusal = imageRefusal(upload.width!, upload.height!, info);
       if (refusal) throw badRequest(refusal);
-      const fileId = crypto.randomUUID();
-      const key = objectKey(fileId);
-      await deps.storage.put(key, fs.createReadStream(upload.tmpFile), {
-        contentType: upload.contentType,
-        size: upload.sizeBytes,
-      });
-      try {
-        return await changeImagesOf(deps, actor, target.entityType, target.entityId, async (tx) => {
+      const owner = {
+        entityType: target.entityType,
+        entityId: target.entityId,
+        place: placeOf(target.imageType),
+        createdBy: actor.userId,
+      };
+      return storeUpload(deps.storage, upload, owner, (values) =>
+        changeImagesOf(deps, actor, target.entityType, target.entityId, async (tx) => {
           const loaded = await countImagesOfType(tx, target.entityType, target.entityId, target.imageType);
           if (loaded >= info.maxPhotos) throw badRequest(MSG.imagesNotUploaded);
-          const file = await insertFileRow(tx, {
-            id: fileId,
-            entityType: target.entityType,
-            entityId: target.entityId,
-            place: placeOf(target.imageType),
-            fileName: upload.fileName,
-            contentType: upload.contentType,
-            sizeBytes: upload.sizeBytes,
-            width: upload.width,
-            height: upload.height,
-            sha256: upload.sha256,
-            storageKey: key,
-            createdBy: actor.userId,
-          });
+          const file = await insertFile(tx, values);
           const row = await insertImageRow(tx, {
             id: crypto.randomUUID(),
             ...target,
             width: upload.width!,
             height: upload.height!,
-            originalFileId: fileId,
+            originalFileId: file.id,
             createdBy: actor.userId,
           });
           return toImage(row, file);
-        });
-      } catch (err) {
-        await deps.storage.delete(key).catch(() => {});
-        throw err;
-      }
+        }),
+      );
     },
   );
   await deps.jobs.enqueue(RENDITION_JOB, { imageId: saved.id });
@@ -177,7 +158,7 @@ export async function listImages(
   const rows = await listImageRows(deps.db, q.entityType, q.entityId, q.imageType);
   const files = new Map(
     (
-      await findFileRows(
+      await findFiles(
         deps.db,
         rows.map((r) => r.originalFileId),
       )
@@ -292,7 +273,7 @@ export async function saveCaption(
 export async function makeRenditions(deps: Omit<ImageDeps, 'jobs' | 'uploadTmpDir'>, imageId: string) {
   const row = await findImage(deps.db, imageId);
   if (!row) return;
-  const original = await findFileRow(deps.db, row.originalFileId);
+  const original = await findFile(deps.db, row.originalFileId);
   if (!original) return;
   const missing = (Object.keys(IMAGE_RENDITIONS) as ImageRendition[]).filter((r) =>
     r === 'small' ? !row.smallFileId : !row.mediumFileId,
@@ -315,7 +296,7 @@ export async function makeRenditions(deps: Omit<ImageDeps, 'jobs' | 'uploadTmpDi
     });
     const stored = await deps.db
       .transaction(async (tx) => {
-        await insertFileRow(tx, {
+        await insertFile(tx, {
           id: fileId,
           entityType: original.entityType,
           entityId: original.entityId,
