@@ -18,6 +18,16 @@ export const MSG = {
   imageNotInRatio: 'This image is not in 3x2 (or 2x3) aspect ratio.',
   duplicateImageOrder:
     'Duplicate image order number(s) are detected, please contact App Support to fix this issue.',
+  // the image manager
+  failedDeleteImages: 'Failed To Delete Images',
+  failedImageReorder: 'Failed to save image reorder',
+  failedImageCaption: 'Failed to save image caption',
+  failedDownloadImages: 'Failed to download images',
+  failedDownloadImage: 'Failed to download Image',
+  imagesOverLimit: 'Selected images count exceeds total number of allowed photos',
+  startingDownload: 'Starting to download',
+  photosSaved: 'Photos saved', // chosen
+  imagesDeleted: 'Images deleted', // chosen
   // jobs and outbox administration (not in the spec)
   failedJobs: 'Failed to fetch the jobs',
   jobRetried: 'The job will run again shortly',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { testActor } from '../test-actor';
-import { canCreateListing, canEditListing, canPublishListing, canViewListing } from './listing.permissions';
+import {
+  canCreateListing,
+  canEditListing,
+  canPublishListing,
+  canReorderListingPhotos,
+  canViewListing,
+} from './listing.permissions';
 
 const actor = testActor;
 const listing = { officeId: 5, agentIds: [10, 11] };
@@ -53,5 +59,20 @@ describe('listing edit and publish rights (spec/000 section 6)', () => {
     expect(canCreateListing(actor({ roles: ['staff', 'listingCreation'] }))).toBe(true);
     expect(canCreateListing(actor({ roles: ['staff', 'listingEdit'] }))).toBe(false);
     expect(canCreateListing(actor({ roles: ['systemAdmin'] }))).toBe(true);
+  });
+});
+
+describe('photo reorder right (spec/001 section 6)', () => {
+  it.each([
+    ['system admin', actor({ roles: ['systemAdmin'] }), true],
+    [
+      'agent with Listing Photo Reorder',
+      actor({ roles: ['agent', 'listingEdit', 'listingPhotoReorder'] }),
+      true,
+    ],
+    ['agent with Listing Edit only', actor({ roles: ['agent', 'listingEdit'] }), false],
+    ['staff with Listing Edit only', actor({ roles: ['staff', 'listingEdit'] }), false],
+  ])('%s: %s', (_label, who, expected) => {
+    expect(canReorderListingPhotos(who)).toBe(expected);
   });
 });

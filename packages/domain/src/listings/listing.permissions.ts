@@ -16,6 +16,11 @@ export function canPublishListing(actor: Actor, listing: ListingAccessFacts): bo
   return canActOnListing(actor, listing, 'publishListing');
 }
 
+/** Photo order (spec/001 section 6): only users with Listing Photo Reorder, and system admins. */
+export function canReorderListingPhotos(actor: Actor): boolean {
+  return isSystemAdmin(actor) || hasRole(actor, 'listingPhotoReorder');
+}
+
 function canActOnListing(
   actor: Actor,
   listing: ListingAccessFacts,

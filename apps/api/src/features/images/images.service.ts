@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import {
+  canReorderListingPhotos,
   IMAGE_RENDITIONS,
   IMAGE_TYPE_NAMES,
   imageRefusal,
@@ -20,7 +21,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Storage } from '../../adapters/storage/storage';
 import type { AppContext } from '../../app-context';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { fileEntity, findFile, findFiles, insertFile, objectKey, storeUpload, withUpload } from '../files';
 import { writeListing } from '../listings';
 import type { DbOrTx } from '../../db/audited-write';
@@ -232,6 +233,7 @@ export async function reorderImages(
   order: Array<{ id: string; orderNo: number }>,
 ) {
   await fileEntity(entityType).requireEditable(deps.db, actor, entityId);
+  if (entityType === 'listing' && !canReorderListingPhotos(actor)) throw forbidden();
   if (new Set(order.map((o) => o.id)).size !== order.length) throw badRequest(MSG.duplicateImageOrder);
   await deps.db.transaction(async (tx) => {
     await lockImageOwner(tx, entityType, entityId);
