@@ -18,6 +18,14 @@ export const MSG = {
   imageNotInRatio: 'This image is not in 3x2 (or 2x3) aspect ratio.',
   duplicateImageOrder:
     'Duplicate image order number(s) are detected, please contact App Support to fix this issue.',
+  imageCropFailed: 'Error saving cropped image',
+  imageTagsFailed: 'Error saving image tags',
+  imagesMoveFailed: 'Failed to move images',
+  imagesOverLimit: 'Selected images count exceeds total number of allowed photos',
+  cropOutsideImage: 'The crop area must lie inside the image.', // chosen
+  oneTagPerImage: 'An image has one tag: choose at most one.', // chosen
+  onlyPhotographerImagesMove: 'Only photographer uploaded images can be sent to Main Photos or Floor Plans.', // chosen
+  featuredFromMainPhotos: "Choose one of the listing's main photos.", // chosen
   // jobs and outbox administration (not in the spec)
   failedJobs: 'Failed to fetch the jobs',
   jobRetried: 'The job will run again shortly',
