@@ -22,8 +22,7 @@ export const imageToolsRoutes: FeatureRoutes = async (app, { database: { db }, s
     usedImageTags: (req) => usedTags(deps, actorOf(req), req.params),
     saveImageTags: (req) => saveTags(deps, actorOf(req), req.params, req.body.ids),
     cropImage: (req) => cropImage(deps, actorOf(req), req.params.id, req.body),
-    moveImages: (req) =>
-      moveImages(deps, actorOf(req), req.query.entityType, req.params.id, req.body),
+    moveImages: (req) => moveImages(deps, actorOf(req), req.query.entityType, req.params.id, req.body),
     chooseFeaturedImage: (req) => chooseFeaturedImage(deps, actorOf(req), req.params, req.body),
   });
 };

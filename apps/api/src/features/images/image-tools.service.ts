@@ -191,7 +191,10 @@ export async function cropImage(
   const original = await findFile(deps.db, row.originalFileId);
   if (!original) throw notFound();
   const cropped = await cropObject(deps, original, body);
-  const values = await storeObject(deps, original, cropped.data, { w: cropped.info.width, h: cropped.info.height });
+  const values = await storeObject(deps, original, cropped.data, {
+    w: cropped.info.width,
+    h: cropped.info.height,
+  });
   const { image, oldKeys } = await orRemove(deps, values.storageKey, () =>
     changeImagesOf(deps, actor, entityType, row.entityId, async (tx) => {
       const current = await findImage(tx, id);
@@ -207,7 +210,8 @@ export async function cropImage(
         smallFileId: null,
         mediumFileId: null,
       });
-      if (current.imageType !== imageType) await renumberImages(tx, entityType, row.entityId, current.imageType);
+      if (current.imageType !== imageType)
+        await renumberImages(tx, entityType, row.entityId, current.imageType);
       const old = [current.originalFileId, current.smallFileId, current.mediumFileId];
       const oldKeys = await deleteFileRows(
         tx,

@@ -149,7 +149,11 @@ export const nextOrderNo = async (tx: DbOrTx, entityType: string, entityId: numb
       .select({ n: sql<number>`coalesce(max(${images.orderNo}), 0)::int + 1` })
       .from(images)
       .where(
-        and(eq(images.entityType, entityType), eq(images.entityId, entityId), eq(images.imageType, imageType)),
+        and(
+          eq(images.entityType, entityType),
+          eq(images.entityId, entityId),
+          eq(images.imageType, imageType),
+        ),
       )
   )[0].n;
 

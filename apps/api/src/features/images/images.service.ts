@@ -50,7 +50,8 @@ export type ImageDeps = { db: Db; storage: Storage; jobs: AppContext['jobs']; up
 export const RENDITION_JOB = 'image-renditions';
 
 /** The place of the files row an image type's files are kept under. */
-export const placeOf = (imageType: ImageType): UploadPlace => (imageType === 'floorPlan' ? 'floorPlan' : 'photo');
+export const placeOf = (imageType: ImageType): UploadPlace =>
+  imageType === 'floorPlan' ? 'floorPlan' : 'photo';
 
 export function toImage(row: ImageRow, file: FileRow, tagName: string | null = null): Image {
   return {
@@ -76,7 +77,14 @@ export function toImage(row: ImageRow, file: FileRow, tagName: string | null = n
 
 /** The answers of image rows: their original files and tag names read in two queries. */
 export async function imagesView(tx: DbOrTx, rows: ImageRow[]): Promise<Image[]> {
-  const files = new Map((await findFiles(tx, rows.map((r) => r.originalFileId))).map((f) => [f.id, f]));
+  const files = new Map(
+    (
+      await findFiles(
+        tx,
+        rows.map((r) => r.originalFileId),
+      )
+    ).map((f) => [f.id, f]),
+  );
   const tagIds = [...new Set(rows.flatMap((r) => (r.tagId == null ? [] : [r.tagId])))];
   const tags = new Map((await findTags(tx, tagIds)).map((t) => [t.id, t.name]));
   return rows.map((r) => toImage(r, files.get(r.originalFileId)!, tags.get(r.tagId ?? 0) ?? null));
