@@ -75,11 +75,11 @@ function entityTypeOfKind(kind: ImageTagKind): ImageEntityType {
 export async function usedTags(
   deps: ImageDeps,
   actor: Actor,
-  q: { kind: ImageTagKind; entityId: number; type: ImageType },
+  q: { kind: ImageTagKind; entityId: number; target: ImageType },
 ): Promise<ImageTag[]> {
   const entityType = entityTypeOfKind(q.kind);
   await fileEntity(entityType).requireVisible(deps.db, actor, q.entityId);
-  const rows = await listUsedTags(deps.db, entityType, q.entityId, q.type);
+  const rows = await listUsedTags(deps.db, entityType, q.entityId, q.target);
   return rows.map(({ id, name }) => ({ id, name }));
 }
 
@@ -97,15 +97,15 @@ async function imageOf(tx: DbOrTx, entityType: string, entityId: number, id: str
 export async function saveTags(
   deps: ImageDeps,
   actor: Actor,
-  q: { kind: ImageTagKind; entityId: number; guid: string },
+  q: { kind: ImageTagKind; entityId: number; target: string },
   ids: number[],
 ): Promise<Image> {
   const entityType = entityTypeOfKind(q.kind);
   await fileEntity(entityType).requireEditable(deps.db, actor, q.entityId);
-  await imageOf(deps.db, entityType, q.entityId, q.guid);
+  await imageOf(deps.db, entityType, q.entityId, q.target);
   const tagId = ids[0] ?? null;
   if (tagId != null && !(await findTag(deps.db, q.kind, tagId))) throw badRequest(MSG.unknownReference);
-  const row = await updateImageRow(deps.db, q.guid, { tagId });
+  const row = await updateImageRow(deps.db, q.target, { tagId });
   if (!row) throw notFound();
   return (await imagesView(deps.db, [row]))[0];
 }

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import {
+  canReorderListingPhotos,
   IMAGE_RENDITIONS,
   IMAGE_TYPE_NAMES,
   imageRefusal,
@@ -15,12 +16,13 @@ import {
   type ImageEntityType,
   type ImageRendition,
   type ImageType,
+  type ListingAccessFacts,
   type UploadPlace,
 } from '@atrium/domain';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../adapters/storage/storage';
 import type { AppContext } from '../../app-context';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { fileEntity, findFile, findFiles, insertFile, objectKey, storeUpload, withUpload } from '../files';
 import { writeListing } from '../listings';
 import type { DbOrTx } from '../../db/audited-write';
@@ -232,6 +234,13 @@ export async function deleteImages(deps: ImageDeps, actor: Actor, ids: string[])
   await Promise.all(storageKeys.map((k) => deps.storage.delete(k).catch(() => {})));
 }
 
+/** Reordering needs more than editing the record: for a listing, Listing Photo Reorder. */
+async function requireReorderable(deps: ImageDeps, actor: Actor, entityType: ImageEntityType, id: number) {
+  const facts = await fileEntity(entityType).requireEditable(deps.db, actor, id);
+  if (entityType === 'listing' && !canReorderListingPhotos(actor, facts as ListingAccessFacts))
+    throw forbidden();
+}
+
 /** Sets the order of a record's images; every id must be one of its images, each number once. */
 export async function reorderImages(
   deps: ImageDeps,
@@ -240,7 +249,7 @@ export async function reorderImages(
   entityId: number,
   order: Array<{ id: string; orderNo: number }>,
 ) {
-  await fileEntity(entityType).requireEditable(deps.db, actor, entityId);
+  await requireReorderable(deps, actor, entityType, entityId);
   if (new Set(order.map((o) => o.id)).size !== order.length) throw badRequest(MSG.duplicateImageOrder);
   await deps.db.transaction(async (tx) => {
     await lockImageOwner(tx, entityType, entityId);
