@@ -28,6 +28,13 @@ export const MSG = {
   startingDownload: 'Starting to download',
   photosSaved: 'Photos saved', // chosen
   imagesDeleted: 'Images deleted', // chosen
+  imageCropFailed: 'Error saving cropped image',
+  imageTagsFailed: 'Error saving image tags',
+  imagesMoveFailed: 'Failed to move images',
+  cropOutsideImage: 'The crop area must lie inside the image.', // chosen
+  oneTagPerImage: 'An image has one tag: choose at most one.', // chosen
+  onlyPhotographerImagesMove: 'Only photographer uploaded images can be sent to Main Photos or Floor Plans.', // chosen
+  featuredFromMainPhotos: "Choose one of the listing's main photos.", // chosen
   // jobs and outbox administration (not in the spec)
   failedJobs: 'Failed to fetch the jobs',
   jobRetried: 'The job will run again shortly',

@@ -36,6 +36,32 @@ describe('listing edit and publish rights (spec/000 section 6)', () => {
     expect(canEditListing(who, listing)).toBe(expected);
   });
 
+  it.each([
+    ['system admin', actor({ roles: ['systemAdmin'] }), true],
+    [
+      'agent on a side with Listing Edit and Listing Photo Reorder',
+      actor({ roles: ['agent', 'listingEdit', 'listingPhotoReorder'], agentIds: [11] }),
+      true,
+    ],
+    [
+      'agent on a side with Listing Edit only',
+      actor({ roles: ['agent', 'listingEdit'], agentIds: [11] }),
+      false,
+    ],
+    [
+      'agent with Listing Photo Reorder but not on a side',
+      actor({ roles: ['agent', 'listingEdit', 'listingPhotoReorder'], agentIds: [99] }),
+      false,
+    ],
+    [
+      'Listing Photo Reorder without Listing Edit',
+      actor({ roles: ['staff', 'listingPhotoReorder'], officeIds: [5] }),
+      false,
+    ],
+  ])('%s: reorder photos %s', (_label, who, expected) => {
+    expect(canReorderListingPhotos(who, listing)).toBe(expected);
+  });
+
   it('publishing needs Publish Listing, not Listing Edit', () => {
     expect(canPublishListing(actor({ roles: ['staff', 'listingEdit'], officeIds: [5] }), listing)).toBe(
       false,
@@ -59,20 +85,5 @@ describe('listing edit and publish rights (spec/000 section 6)', () => {
     expect(canCreateListing(actor({ roles: ['staff', 'listingCreation'] }))).toBe(true);
     expect(canCreateListing(actor({ roles: ['staff', 'listingEdit'] }))).toBe(false);
     expect(canCreateListing(actor({ roles: ['systemAdmin'] }))).toBe(true);
-  });
-});
-
-describe('photo reorder right (spec/001 section 6)', () => {
-  it.each([
-    ['system admin', actor({ roles: ['systemAdmin'] }), true],
-    [
-      'agent with Listing Photo Reorder',
-      actor({ roles: ['agent', 'listingEdit', 'listingPhotoReorder'] }),
-      true,
-    ],
-    ['agent with Listing Edit only', actor({ roles: ['agent', 'listingEdit'] }), false],
-    ['staff with Listing Edit only', actor({ roles: ['staff', 'listingEdit'] }), false],
-  ])('%s: %s', (_label, who, expected) => {
-    expect(canReorderListingPhotos(who)).toBe(expected);
   });
 });

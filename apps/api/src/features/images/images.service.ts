@@ -16,6 +16,7 @@ import {
   type ImageEntityType,
   type ImageRendition,
   type ImageType,
+  type ListingAccessFacts,
   type UploadPlace,
 } from '@atrium/domain';
 import type { Db } from '../../db/client';
@@ -40,6 +41,8 @@ import {
   setOrderNo,
   setRendition,
   countListingPhotos,
+  findTags,
+  renumberImages,
   type FileRow,
   type ImageRow,
 } from './images.repo';
@@ -49,9 +52,10 @@ export type ImageDeps = { db: Db; storage: Storage; jobs: AppContext['jobs']; up
 export const RENDITION_JOB = 'image-renditions';
 
 /** The place of the files row an image type's files are kept under. */
-const placeOf = (imageType: ImageType): UploadPlace => (imageType === 'floorPlan' ? 'floorPlan' : 'photo');
+export const placeOf = (imageType: ImageType): UploadPlace =>
+  imageType === 'floorPlan' ? 'floorPlan' : 'photo';
 
-function toImage(row: ImageRow, file: FileRow): Image {
+export function toImage(row: ImageRow, file: FileRow, tagName: string | null = null): Image {
   return {
     id: row.id,
     entityType: row.entityType as ImageEntityType,
@@ -67,22 +71,33 @@ function toImage(row: ImageRow, file: FileRow): Image {
     isLowResolution: isLowResolution(row.width, row.height),
     renditionStatus: row.smallFileId && row.mediumFileId ? 'ready' : 'pending',
     urls: { original: row.originalFileId, small: row.smallFileId, medium: row.mediumFileId },
+    tagId: row.tagId,
+    tagName: row.tagId == null ? null : tagName,
     createdDate: row.createdDate,
   };
 }
 
-/**
- * Stores one uploaded image of a record the actor may change: JPG, JPEG or PNG by its content,
- * at least the type's minimum resolution and (for photos) 3x2 or 2x3; refused otherwise before
- * anything is stored. The row joins the end of the order and the record's image count follows
- * in the same transaction; the renditions are left to a background job.
- */
+/** The answers of image rows: their original files and tag names read in two queries. */
+export async function imagesView(tx: DbOrTx, rows: ImageRow[]): Promise<Image[]> {
+  const files = new Map(
+    (
+      await findFiles(
+        tx,
+        rows.map((r) => r.originalFileId),
+      )
+    ).map((f) => [f.id, f]),
+  );
+  const tagIds = [...new Set(rows.flatMap((r) => (r.tagId == null ? [] : [r.tagId])))];
+  const tags = new Map((await findTags(tx, tagIds)).map((t) => [t.id, t.name]));
+  return rows.map((r) => toImage(r, files.get(r.originalFileId)!, tags.get(r.tagId ?? 0) ?? null));
+}
+
 /**
  * Changes the images of a record through the record's own write path, in one transaction: for a
  * listing, writeListing locks it, checks the actor may change it, and keeps its image count, its
  * data-complete flag, its version and its audit in step with the change.
  */
-async function changeImagesOf<T>(
+export async function changeImagesOf<T>(
   deps: ImageDeps,
   actor: Actor,
   entityType: ImageEntityType,
@@ -106,6 +121,12 @@ async function changeImagesOf<T>(
   }
 }
 
+/**
+ * Stores one uploaded image of a record the actor may change: JPG, JPEG or PNG by its content,
+ * at least the type's minimum resolution and (for photos) 3x2 or 2x3; refused otherwise before
+ * anything is stored. The row joins the end of the order and the record's image count follows
+ * in the same transaction; the renditions are left to a background job.
+ */
 export async function saveImage(
   deps: ImageDeps,
   actor: Actor,
@@ -156,16 +177,7 @@ export async function listImages(
   q: { entityType: ImageEntityType; entityId: number; imageType: ImageType },
 ): Promise<Image[]> {
   await fileEntity(q.entityType).requireVisible(deps.db, actor, q.entityId);
-  const rows = await listImageRows(deps.db, q.entityType, q.entityId, q.imageType);
-  const files = new Map(
-    (
-      await findFiles(
-        deps.db,
-        rows.map((r) => r.originalFileId),
-      )
-    ).map((f) => [f.id, f]),
-  );
-  return rows.map((r) => toImage(r, files.get(r.originalFileId)!));
+  return imagesView(deps.db, await listImageRows(deps.db, q.entityType, q.entityId, q.imageType));
 }
 
 export async function countImages(
@@ -213,15 +225,20 @@ export async function deleteImages(deps: ImageDeps, actor: Actor, ids: string[])
       const fileIds = deleted.flatMap((d) =>
         [d.originalFileId, d.smallFileId, d.mediumFileId].filter((id): id is string => !!id),
       );
-      for (const type of new Set(o.rows.map((r) => r.imageType))) {
-        const rest = await listImageRows(tx, o.entityType, o.entityId, type);
-        for (const [i, r] of rest.entries()) if (r.orderNo !== i + 1) await setOrderNo(tx, r.id, i + 1);
-      }
+      for (const type of new Set(o.rows.map((r) => r.imageType)))
+        await renumberImages(tx, o.entityType, o.entityId, type);
       return deleteFileRows(tx, fileIds);
     });
     storageKeys.push(...keys);
   }
   await Promise.all(storageKeys.map((k) => deps.storage.delete(k).catch(() => {})));
+}
+
+/** Reordering needs more than editing the record: for a listing, Listing Photo Reorder. */
+async function requireReorderable(deps: ImageDeps, actor: Actor, entityType: ImageEntityType, id: number) {
+  const facts = await fileEntity(entityType).requireEditable(deps.db, actor, id);
+  if (entityType === 'listing' && !canReorderListingPhotos(actor, facts as ListingAccessFacts))
+    throw forbidden();
 }
 
 /** Sets the order of a record's images; every id must be one of its images, each number once. */
@@ -232,8 +249,7 @@ export async function reorderImages(
   entityId: number,
   order: Array<{ id: string; orderNo: number }>,
 ) {
-  await fileEntity(entityType).requireEditable(deps.db, actor, entityId);
-  if (entityType === 'listing' && !canReorderListingPhotos(actor)) throw forbidden();
+  await requireReorderable(deps, actor, entityType, entityId);
   if (new Set(order.map((o) => o.id)).size !== order.length) throw badRequest(MSG.duplicateImageOrder);
   await deps.db.transaction(async (tx) => {
     await lockImageOwner(tx, entityType, entityId);
@@ -312,7 +328,7 @@ export async function makeRenditions(deps: Omit<ImageDeps, 'jobs' | 'uploadTmpDi
           storageKey: key,
           createdBy: original.createdBy,
         });
-        if (!(await setRendition(tx, imageId, rendition, fileId))) throw new ImageGone();
+        if (!(await setRendition(tx, imageId, rendition, fileId, row.originalFileId))) throw new ImageGone();
         return true;
       })
       .catch(async (err: unknown) => {

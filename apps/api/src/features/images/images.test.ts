@@ -120,7 +120,10 @@ describe('images', () => {
       url: `/api/image/${listingId}/count?entityType=listing`,
       as: editor,
     });
-    expect(count.json()).toEqual({ total: 3, byType: { mainPhoto: 2, floorPlan: 1, photographer: 0 } });
+    expect(count.json()).toEqual({
+      total: 3,
+      byType: { mainPhoto: 2, floorPlan: 1, photographer: 0, hero: 0 },
+    });
   });
 
   it('makes the small and medium renditions in the background', async () => {

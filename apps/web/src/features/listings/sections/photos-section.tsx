@@ -22,7 +22,7 @@ export function PhotosReadView({ listing, actor }: SectionViewProps) {
       owner={{ entityType: 'listing', entityId: listing.id }}
       tabs={LISTING_IMAGE_TABS}
       canEdit={canEditListing(actor, access)}
-      canReorder={canReorderListingPhotos(actor)}
+      canReorder={canReorderListingPhotos(actor, access)}
       onChanged={() => void qc.invalidateQueries({ queryKey: listingKeys.details(listing.id) })}
       downloadName={`listing-${listing.id}-photos`}
     />
