@@ -66,15 +66,19 @@ describe('the image manager', () => {
       officeId: 1,
     });
     await page.goto(`/eng/listing/${id}?edit=Photos`);
-    await page.getByRole('tab', { name: 'Main photos (0)' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('tab', { name: 'MAIN PHOTOS (0)' }).waitFor({ timeout: 30_000 });
 
     const files = await Promise.all(
-      COLOURS.map(async (c, i) => ({ name: `Photo-${i + 1}.JPG`, data: await jpeg(1800, 1200, c) })),
+      // the second one large enough to be cropped and still meet the minimum resolution
+      COLOURS.map(async (c, i) => ({
+        name: `Photo-${i + 1}.JPG`,
+        data: await (i === 1 ? jpeg(3600, 2400, c) : jpeg(1800, 1200, c)),
+      })),
     );
     await dropFiles(page, files);
     await toast(page, MSG.photosSaved);
     await expect.poll(() => thumbs(page).count()).toBe(3);
-    await page.getByRole('tab', { name: 'Main photos (3)' }).waitFor();
+    await page.getByRole('tab', { name: 'MAIN PHOTOS (3)' }).waitFor();
     // each photo shows once its small rendition exists
     await page.getByRole('img', { name: 'Photo 3', exact: true }).waitFor({ timeout: 30_000 });
     const uploaded = await apiCall<Image[]>(
@@ -116,6 +120,44 @@ describe('the image manager', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
+    // a tag, and the tag filter narrowing the grid to it
+    await page.getByRole('button', { name: 'Actions for Photo 2', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Tag' }).click();
+    const tagDialog = page.getByRole('dialog', { name: 'Tag of photo 2' });
+    await tagDialog.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Kitchen' }).click();
+    await tagDialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('combobox', { name: /Filter by tag/ }).click();
+    await page.getByRole('option', { name: 'Kitchen' }).click();
+    await expect.poll(() => thumbs(page).count()).toBe(1);
+    await page.getByText('1 image', { exact: true }).waitFor();
+    await page.getByRole('combobox', { name: /Filter by tag/ }).click();
+    await page.getByRole('option', { name: 'All tags' }).click();
+    await expect.poll(() => thumbs(page).count()).toBe(3);
+
+    // a crop at 3:2 replaces the original (zoomed in, still above the minimum resolution)
+    await page.getByRole('button', { name: 'Actions for Photo 3', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Crop' }).click();
+    const cropDialog = page.getByRole('dialog', { name: 'Crop photo 3' });
+    await cropDialog.getByRole('slider').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await cropDialog.getByRole('button', { name: 'Save crop' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect
+      .poll(async () => {
+        const third = (
+          await apiCall<Image[]>(page, 'GET', `image/${id}?entityType=listing&imageType=mainPhoto`)
+        )[2]!;
+        return third.size.width < 1800
+          ? 'too small'
+          : third.urls.original !== uploaded[1]!.urls.original
+            ? 'cropped'
+            : 'same';
+      })
+      .toBe('cropped');
+
     await page.getByLabel('Display photo info').check();
     await page.getByText('1800 × 1200', { exact: false }).first().waitFor();
     await shootSection(page, 'listing-photos-1280');
@@ -143,7 +185,7 @@ describe('the image manager', () => {
       .click();
     await toast(page, MSG.imagesDeleted);
     await expect.poll(() => thumbs(page).count()).toBe(2);
-    await page.getByRole('tab', { name: 'Main photos (2)' }).waitFor();
+    await page.getByRole('tab', { name: 'MAIN PHOTOS (2)' }).waitFor();
     const left = await apiCall<Image[]>(page, 'GET', `image/${id}?entityType=listing&imageType=mainPhoto`);
     expect(left.map((i) => [i.orderNo, i.fileName])).toEqual([
       [1, 'photo-1.jpg'],

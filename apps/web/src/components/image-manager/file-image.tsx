@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Box, Skeleton } from '@mui/material';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Box, CircularProgress, Skeleton } from '@mui/material';
 import BrokenImageOutlined from '@mui/icons-material/BrokenImageOutlined';
 import { fileEndpoints } from '@atrium/domain';
 import { callEndpoint } from '../../lib/api-client';
@@ -53,9 +53,6 @@ type FileImageProps = {
 export function FileImage({ fileId, alt, fit = 'cover', eager, bearer }: FileImageProps) {
   const box = useRef<HTMLDivElement>(null);
   const [isNear, setNear] = useState(Boolean(eager));
-  const [loaded, setLoaded] = useState<{ id: string; url: string } | { id: string; failed: true } | null>(
-    null,
-  );
 
   useEffect(() => {
     if (isNear || !box.current) return;
@@ -69,22 +66,10 @@ export function FileImage({ fileId, alt, fit = 'cover', eager, bearer }: FileIma
     return () => observer.disconnect();
   }, [isNear]);
 
-  useEffect(() => {
-    if (!isNear || !fileId) return;
-    let live = true;
-    objectUrlOf(fileId, bearer).then(
-      (url) => live && setLoaded({ id: fileId, url }),
-      () => live && setLoaded({ id: fileId, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [isNear, fileId, bearer]);
-
-  const current = loaded?.id === fileId ? loaded : null;
+  const current = useFileUrl(isNear ? fileId : null, bearer);
   return (
     <Box ref={box} sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center' }}>
-      {current && 'url' in current ? (
+      {current?.url ? (
         <img
           src={current.url}
           alt={alt}
@@ -94,6 +79,40 @@ export function FileImage({ fileId, alt, fit = 'cover', eager, bearer }: FileIma
         <BrokenImageOutlined color="disabled" aria-label={`${alt}: could not be loaded`} />
       ) : (
         <Skeleton variant="rectangular" width="100%" height="100%" aria-label={`${alt}: loading`} />
+      )}
+    </Box>
+  );
+}
+
+type Loaded = { id: string; url: string | null };
+
+/** A stored file as an object URL: null while loading, { url: null } when it could not be read. */
+export function useFileUrl(fileId: string | null, bearer?: string | null): { url: string | null } | null {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    if (!fileId) return;
+    let live = true;
+    objectUrlOf(fileId, bearer).then(
+      (url) => live && setLoaded({ id: fileId, url }),
+      () => live && setLoaded({ id: fileId, url: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [fileId, bearer]);
+  return loaded && loaded.id === fileId ? { url: loaded.url } : null;
+}
+
+/** Renders its children with a stored file's object URL once it is loaded. */
+export function FileImageUrl({ fileId, children }: { fileId: string; children: (url: string) => ReactNode }) {
+  const loaded = useFileUrl(fileId);
+  if (loaded?.url) return <>{children(loaded.url)}</>;
+  return (
+    <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
+      {loaded ? (
+        <BrokenImageOutlined color="disabled" />
+      ) : (
+        <CircularProgress size={28} aria-label="Loading image" />
       )}
     </Box>
   );
