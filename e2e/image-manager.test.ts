@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MSG, type Image } from '@atrium/domain';
+import { MSG, partlyUploadedText, type Image } from '@atrium/domain';
 import { launchBrowser, newPage, resultsDir } from './support/browser';
 import { signIn } from './support/sign-in';
 import { apiCall } from './support/api-call';
@@ -48,9 +48,13 @@ async function dropFiles(page: Page, files: Array<{ name: string; data: Buffer }
 /** The Photos section alone (the whole listing page is long), for a person to look at. */
 async function shootSection(page: Page, name: string) {
   fs.mkdirSync(path.join(resultsDir, 'image-manager'), { recursive: true });
-  await page
-    .locator('#section-Photos')
-    .screenshot({ path: path.join(resultsDir, 'image-manager', `${name}.png`) });
+  const box = (await page.locator('#section-Photos').boundingBox())!;
+  const scrollY = await page.evaluate(() => window.scrollY);
+  await page.screenshot({
+    path: path.join(resultsDir, 'image-manager', `${name}.png`),
+    fullPage: true,
+    clip: { x: box.x, y: box.y + scrollY, width: box.width, height: box.height },
+  });
 }
 
 const thumbs = (page: Page) => page.getByTestId('image-thumb');
@@ -195,6 +199,10 @@ describe('the image manager', () => {
     // a photo below the minimum resolution is refused, with the reason
     await dropFiles(page, [{ name: 'small.jpg', data: await jpeg(1200, 800, '#999999') }]);
     await page.getByText(`small.jpg: ${MSG.photoBelowMinimumResolution}`).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: partlyUploadedText(0, 1) })
+      .waitFor({ state: 'hidden', timeout: 15_000 });
     expect(await thumbs(page).count()).toBe(2);
 
     await page.setViewportSize({ width: 390, height: 844 });

@@ -47,21 +47,23 @@ export function PanelToolbar(p: PanelToolbarProps) {
       <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }} aria-live="polite">
         {none ? `${p.visibleCount} image${p.visibleCount === 1 ? '' : 's'}` : `${p.selectedCount} selected`}
       </Typography>
-      {p.selectionActions}
-      <Button size="small" startIcon={<FileDownloadOutlined />} disabled={none} onClick={p.onDownload}>
-        Download
-      </Button>
-      {p.onDelete && (
-        <Button
-          size="small"
-          color="error"
-          startIcon={<DeleteOutlined />}
-          disabled={none}
-          onClick={p.onDelete}
-        >
-          Delete
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: 'auto' }}>
+        {p.selectionActions}
+        <Button size="small" startIcon={<FileDownloadOutlined />} disabled={none} onClick={p.onDownload}>
+          Download
         </Button>
-      )}
+        {p.onDelete && (
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteOutlined />}
+            disabled={none}
+            onClick={p.onDelete}
+          >
+            Delete
+          </Button>
+        )}
+      </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', flexBasis: '100%' }}>
         <TextField
           select
