@@ -275,6 +275,22 @@ export const MSG = {
   photographerPasswordSet: 'Your password is set. Please sign in.', // chosen
   photographerSignInRequired: 'Please sign in to the photographer area.', // chosen
   photographerNoInvites: 'No listings yet. You will see a listing here once an agent invites you.', // chosen
+  // photographer invite, photographer upload and photo credit
+  inviteSent: 'Invite Sent',
+  inviteNotSent: "Invite didn't send",
+  invitationAlreadySent: (addresses: string) => `Invitation is already sent for ${addresses}.`,
+  inviteAddressesMax: (n: number) => `Up to ${n} addresses can be invited at a time.`, // chosen
+  inviteAddressRequired: 'Enter at least one address to invite.', // chosen
+  inviteAddressDuplicate: (email: string) => `${email} is entered more than once.`, // chosen
+  inviteAddressNotValid: (email: string) => `${email} is not a valid e-mail address.`, // chosen
+  inviteListingMismatch: 'The invitation does not match this listing.', // chosen
+  uploadProgress: (n: number, m: number) =>
+    `Uploading ${n} of ${m} images. Large images will take time to upload. So do not close the tab.`,
+  photoCreditsSaveFailed: 'Error saving Photo Credits',
+  photoImportFlagFailed: 'Error saving MLS Photo Import flag',
+  photoCreditForPr: 'This field is required to be considered for PR placements',
+  mlsImportFlagUpdated: 'MLS import flag updated successfully',
+  photosSaved: 'Photos saved successfully',
   // home news management and shell (texts not shown in the spec: chosen)
   newsSaved: 'News item saved',
   newsDeleted: 'News item deleted',

@@ -39,6 +39,8 @@ import {
   setOrderNo,
   setRendition,
   countListingPhotos,
+  countImagesOfTypeFor,
+  findImageOfFile,
   type FileRow,
   type ImageRow,
 } from './images.repo';
@@ -71,12 +73,6 @@ function toImage(row: ImageRow, file: FileRow): Image {
 }
 
 /**
- * Stores one uploaded image of a record the actor may change: JPG, JPEG or PNG by its content,
- * at least the type's minimum resolution and (for photos) 3x2 or 2x3; refused otherwise before
- * anything is stored. The row joins the end of the order and the record's image count follows
- * in the same transaction; the renditions are left to a background job.
- */
-/**
  * Changes the images of a record through the record's own write path, in one transaction: for a
  * listing, writeListing locks it, checks the actor may change it, and keeps its image count, its
  * data-complete flag, its version and its audit in step with the change.
@@ -105,15 +101,24 @@ async function changeImagesOf<T>(
   }
 }
 
-export async function saveImage(
+type ImageTarget = { entityType: ImageEntityType; entityId: number; imageType: ImageType };
+
+/**
+ * The one upload path of an image, whoever uploads it: JPG, JPEG or PNG by its content, at least
+ * the type's minimum resolution and (for photos) 3x2 or 2x3, refused before anything is stored.
+ * `write` runs the recording in the transaction of the caller's choosing (which must lock the
+ * owner record first); the row joins the end of the order, below the type's maximum. The
+ * renditions are left to a background job.
+ */
+async function uploadImage(
   deps: ImageDeps,
-  actor: Actor,
-  target: { entityType: ImageEntityType; entityId: number; imageType: ImageType },
+  target: ImageTarget,
   req: FastifyRequest,
+  createdBy: number | null,
+  write: (record: (tx: DbOrTx) => Promise<Image>) => Promise<Image>,
 ): Promise<Image> {
   const info = imageTypeInfo(target.entityType, target.imageType);
   if (!info) throw notFound();
-  await fileEntity(target.entityType).requireEditable(deps.db, actor, target.entityId);
   const accept = ['jpeg', 'png'] as const;
   const saved = await withUpload(
     req,
@@ -125,10 +130,10 @@ export async function saveImage(
         entityType: target.entityType,
         entityId: target.entityId,
         place: placeOf(target.imageType),
-        createdBy: actor.userId,
+        createdBy,
       };
       return storeUpload(deps.storage, upload, owner, (values) =>
-        changeImagesOf(deps, actor, target.entityType, target.entityId, async (tx) => {
+        write(async (tx) => {
           const loaded = await countImagesOfType(tx, target.entityType, target.entityId, target.imageType);
           if (loaded >= info.maxPhotos) throw badRequest(MSG.imagesNotUploaded);
           const file = await insertFile(tx, values);
@@ -138,7 +143,7 @@ export async function saveImage(
             width: upload.width!,
             height: upload.height!,
             originalFileId: file.id,
-            createdBy: actor.userId,
+            createdBy,
           });
           return toImage(row, file);
         }),
@@ -149,22 +154,87 @@ export async function saveImage(
   return saved;
 }
 
+/** Stores one uploaded image of a record the actor may change; the record's image count follows. */
+export async function saveImage(
+  deps: ImageDeps,
+  actor: Actor,
+  target: ImageTarget,
+  req: FastifyRequest,
+): Promise<Image> {
+  if (!imageTypeInfo(target.entityType, target.imageType)) throw notFound();
+  await fileEntity(target.entityType).requireEditable(deps.db, actor, target.entityId);
+  return uploadImage(deps, target, req, actor.userId, (record) =>
+    changeImagesOf(deps, actor, target.entityType, target.entityId, record),
+  );
+}
+
+/**
+ * Stores an image a photographer uploads into a listing's photographer images (the caller has
+ * checked the invitation). The listing row is locked like any image change, but not written:
+ * its image count counts main photos only. The uploader is a photographer account, not a user,
+ * so createdBy stays null.
+ */
+export async function savePhotographerImage(
+  deps: ImageDeps,
+  listingId: number,
+  req: FastifyRequest,
+): Promise<Image> {
+  const target = { entityType: 'listing', entityId: listingId, imageType: 'photographer' } as const;
+  return uploadImage(deps, target, req, null, (record) =>
+    deps.db.transaction(async (tx) => {
+      if (!(await lockImageOwner(tx, target.entityType, listingId))) throw notFound();
+      return record(tx);
+    }),
+  );
+}
+
+/** The images with their original files, in the order of the rows. */
+async function withFiles(db: DbOrTx, rows: ImageRow[]): Promise<Image[]> {
+  const files = new Map(
+    (
+      await findFiles(
+        db,
+        rows.map((r) => r.originalFileId),
+      )
+    ).map((f) => [f.id, f]),
+  );
+  return rows.map((r) => toImage(r, files.get(r.originalFileId)!));
+}
+
+/** The photographer images of a listing, in their order (the caller has checked the invitation). */
+export async function listPhotographerImages(deps: Pick<ImageDeps, 'db'>, listingId: number) {
+  return withFiles(deps.db, await listImageRows(deps.db, 'listing', listingId, 'photographer'));
+}
+
+/** How many photographer images each of these listings has (0 for none). */
+export async function countPhotographerImages(deps: Pick<ImageDeps, 'db'>, listingIds: number[]) {
+  const found = new Map(
+    (await countImagesOfTypeFor(deps.db, 'listing', listingIds, 'photographer')).map((r) => [
+      r.entityId,
+      r.n,
+    ]),
+  );
+  return listingIds.map((listingId) => ({ listingId, count: found.get(listingId) ?? 0 }));
+}
+
+/**
+ * A file (original or rendition) of a photographer image, with the listing it belongs to, or
+ * null when the id is not one.
+ */
+export async function findPhotographerImageFile(deps: Pick<ImageDeps, 'db'>, fileId: string) {
+  const file = await findFile(deps.db, fileId);
+  if (!file || file.entityType !== 'listing') return null;
+  const owner = { entityType: 'listing', entityId: file.entityId, imageType: 'photographer' };
+  return (await findImageOfFile(deps.db, owner, fileId)) ? { listingId: file.entityId, file } : null;
+}
+
 export async function listImages(
   deps: ImageDeps,
   actor: Actor,
   q: { entityType: ImageEntityType; entityId: number; imageType: ImageType },
 ): Promise<Image[]> {
   await fileEntity(q.entityType).requireVisible(deps.db, actor, q.entityId);
-  const rows = await listImageRows(deps.db, q.entityType, q.entityId, q.imageType);
-  const files = new Map(
-    (
-      await findFiles(
-        deps.db,
-        rows.map((r) => r.originalFileId),
-      )
-    ).map((f) => [f.id, f]),
-  );
-  return rows.map((r) => toImage(r, files.get(r.originalFileId)!));
+  return withFiles(deps.db, await listImageRows(deps.db, q.entityType, q.entityId, q.imageType));
 }
 
 export async function countImages(
