@@ -284,6 +284,8 @@ export const MSG = {
   inviteAddressDuplicate: (email: string) => `${email} is entered more than once.`, // chosen
   inviteAddressNotValid: (email: string) => `${email} is not a valid e-mail address.`, // chosen
   inviteListingMismatch: 'The invitation does not match this listing.', // chosen
+  onlyImagesUploaded: (n: number, m: number) =>
+    `Only ${n} out of ${m} images were uploaded due to image limitations`,
   uploadProgress: (n: number, m: number) =>
     `Uploading ${n} of ${m} images. Large images will take time to upload. So do not close the tab.`,
   photoCreditsSaveFailed: 'Error saving Photo Credits',
