@@ -16,6 +16,7 @@ import {
   photographerKeys,
   usePhotographerFileUrl,
   usePhotographerImages,
+  usePhotographerSession,
   type InvitedListing,
 } from './photographer-api';
 
@@ -33,6 +34,7 @@ type Refusal = { fileName: string; message: string };
  */
 export function InvitedListingUpload({ listing }: { listing: InvitedListing }) {
   const qc = useQueryClient();
+  const session = usePhotographerSession();
   const images = usePhotographerImages(listing.listingId);
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ n: number; m: number } | null>(null);
@@ -66,7 +68,9 @@ export function InvitedListingUpload({ listing }: { listing: InvitedListing }) {
         refused.push({ fileName: file.name, message: (err as Error).message || MSG.photoNotUploaded });
       }
       // each stored image shows at once
-      await qc.invalidateQueries({ queryKey: ['photographer', 'images'] });
+      await qc.invalidateQueries({
+        queryKey: photographerKeys.images(session?.photographer.id, listing.listingId),
+      });
     }
     setProgress(null);
     setRefusals(refused);
