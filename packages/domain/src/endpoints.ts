@@ -20,6 +20,8 @@ import { listingEndpoints } from './listings/listings.endpoints';
 import { lookupsEndpoints } from './lookups/lookups.endpoints';
 import { outboxEndpoints } from './outbox/outbox.endpoints';
 import { photographerEndpoints } from './photographer/photographer.endpoints';
+import { photographerInviteEndpoints } from './photographer/photographer-invite.endpoints';
+import { photoCreditEndpoints } from './images/photo-credit.endpoints';
 import { platformEndpoints } from './platform/platform.endpoints';
 import { advancedSearchEndpoints } from './search/advanced-search.endpoints';
 import { savedSearchEndpoints } from './search/saved-searches.endpoints';
@@ -52,6 +54,8 @@ export const ENDPOINTS_BY_FEATURE = {
   lookups: lookupsEndpoints,
   outbox: outboxEndpoints,
   photographer: photographerEndpoints,
+  photographerInvites: photographerInviteEndpoints,
+  photoCredit: photoCreditEndpoints,
   platform: platformEndpoints,
   search: searchEndpoints,
   advancedSearch: advancedSearchEndpoints,

@@ -16,6 +16,8 @@ import { lookupsRoutes } from './lookups/lookups.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { usersRoutes } from './users/users.routes';
 import { photographerRoutes } from './photographer/photographer.routes';
+import { photographerInviteRoutes } from './photographer/photographer-invite.routes';
+import { photoCreditRoutes } from './images/photo-credit.routes';
 import { outboxRoutes } from './outbox/outbox.routes';
 import { searchRoutes } from './search/search.routes';
 import { filesRoutes } from './files/files.routes';
@@ -42,10 +44,12 @@ export const featureRoutes: FeatureRoutes[] = [
   feedbackRoutes,
   usersRoutes,
   photographerRoutes,
+  photographerInviteRoutes,
   outboxRoutes,
   searchRoutes,
   filesRoutes,
   imagesRoutes,
   imageToolsRoutes,
+  photoCreditRoutes,
   jobsRoutes,
 ];

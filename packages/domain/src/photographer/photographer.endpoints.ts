@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoints } from '../contract';
-import { Timestamp } from '../http';
+import { defineEndpoints, FileDownload } from '../contract';
+import { IdFromText, Timestamp } from '../http';
+import { FileId } from '../files/files.schema';
+import { ImageSchema } from '../images/images.schema';
 import {
   PhotographerForgotSchema,
   PhotographerLoginSchema,
@@ -89,5 +91,47 @@ export const photographerEndpoints = defineEndpoints({
     tags,
     allow: 'public',
     response: z.object({ photographer: Photographer, listings: z.array(InvitedListing) }),
+  },
+  uploadPhotographerImage: {
+    method: 'POST',
+    path: '/api/photographer/listings/:listingId/images',
+    summary:
+      'Upload one image (multipart, field "file") into the photographer images of an invited listing, checked like POST image/save (photographer token)',
+    tags,
+    allow: 'public',
+    params: z.object({ listingId: IdFromText }),
+    multipart: true,
+    response: ImageSchema,
+    status: 201,
+    refusals: [400, 404, 413, 415],
+  },
+  listPhotographerImages: {
+    method: 'GET',
+    path: '/api/photographer/listings/:listingId/images',
+    summary: 'The photographer images of an invited listing, in their order (photographer token)',
+    tags,
+    allow: 'public',
+    params: z.object({ listingId: IdFromText }),
+    response: z.array(ImageSchema),
+    refusals: [404],
+  },
+  getPhotographerImageCount: {
+    method: 'GET',
+    path: '/api/photographer/imagecount',
+    summary: 'How many photographer images each invited listing has (photographer token)',
+    tags,
+    allow: 'public',
+    response: z.array(z.object({ listingId: z.int(), count: z.int() })),
+  },
+  downloadPhotographerFile: {
+    method: 'GET',
+    path: '/api/photographer/files/:id',
+    summary:
+      'A file (original or rendition) of a photographer image of an invited listing (photographer token)',
+    tags,
+    allow: 'public',
+    params: z.object({ id: FileId }),
+    response: FileDownload,
+    refusals: [404],
   },
 });

@@ -6,6 +6,14 @@ export type Branding = { brand: string; brandColor: string; publicUrl: string };
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
+/** An invitation to photograph a listing: who invites, their message, the listing's address. */
+export type PhotographerInviteMail = {
+  inviterName: string;
+  inviterEmail: string;
+  message: string;
+  address: string;
+};
+
 type Template<D> = (data: D, b: Branding) => { subject: string; text: string[]; body: SafeHtml };
 
 /** A link into the product: always from PUBLIC_URL, never from the request. */
@@ -80,6 +88,30 @@ export const TEMPLATES = {
       </p>
       <p>If you did not ask for this, ignore this message: your password stays as it is.</p>`,
   })) satisfies Template<{ firstName: string; link: string }>,
+
+  photographerInvite: ((d: PhotographerInviteMail, b) => ({
+    subject: `${b.brand}: ${d.inviterName} invites you to photograph ${d.address}`,
+    text: [
+      'Hello,',
+      '',
+      `${d.inviterName} (${d.inviterEmail}) of ${b.brand} invites you to upload photos of ${d.address}:`,
+      '',
+      d.message,
+      '',
+      `Sign in to the ${b.brand} photographer area to upload them: ${url(b, '/photographer/login')}`,
+      `No account yet? Register with this e-mail address: ${url(b, '/photographer/register')}`,
+    ],
+    body: html`<p>Hello,</p>
+      <p>
+        ${d.inviterName} (<a href="mailto:${d.inviterEmail}">${d.inviterEmail}</a>) of ${b.brand} invites you
+        to upload photos of <strong>${d.address}</strong>:
+      </p>
+      <p style="white-space:pre-line;">${d.message}</p>
+      <p>
+        <a href="${url(b, '/photographer/login')}">Sign in to the photographer area</a> to upload them. No
+        account yet? <a href="${url(b, '/photographer/register')}">Register</a> with this e-mail address.
+      </p>`,
+  })) satisfies Template<PhotographerInviteMail>,
 
   userPasswordLink: ((d: { firstName: string; link: string }, b) => ({
     subject: `${b.brand} Atrium: choose your password`,

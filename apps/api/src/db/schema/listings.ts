@@ -110,6 +110,9 @@ export const listings = pgTable(
     priorBrokerSale: boolean('prior_broker_sale').notNull().default(false),
     suppressAgentImport: boolean('suppress_agent_import').notNull().default(false),
     suppressMlsImport: boolean('suppress_mls_import').notNull().default(false),
+    suppressPhotoImport: boolean('suppress_photo_import').notNull().default(false),
+    /** Who is credited for the listing's photos (at most 255 characters). */
+    photoCredit: text('photo_credit'),
     virtualTourUrl: text('virtual_tour_url'),
     virtualTour3dUrl: text('virtual_tour_3d_url'),
     imageCount: integer('image_count').notNull().default(0),

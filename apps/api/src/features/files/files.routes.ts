@@ -10,6 +10,7 @@ import {
   zipFiles,
   type FileDeps,
 } from './files.service';
+import { asciiName, sendStoredFile } from './file-reply';
 
 /** Upload, list, download, delete and zip the files of any registered record type. */
 export const filesRoutes: FeatureRoutes = (app, { database: { db }, storage, config }) => {
@@ -20,25 +21,8 @@ export const filesRoutes: FeatureRoutes = (app, { database: { db }, storage, con
       return reply.status(201).send(file);
     },
     listFiles: (req) => listFiles(deps, actorOf(req), req.params.entityType, req.params.entityId),
-    downloadFile: async (req, reply) => {
-      const row = await requireVisibleFile(deps, actorOf(req), req.params.id);
-      if (storage.signedUrl) {
-        const url = await storage.signedUrl(row.storageKey, {
-          fileName: row.fileName,
-          contentType: row.contentType,
-        });
-        return reply.header('Cache-Control', 'no-store').redirect(url, 302);
-      }
-      const etag = `"${row.sha256}"`;
-      // private: a shared cache must never keep a file that only some users may see
-      reply.header('Cache-Control', 'private, no-cache').header('ETag', etag);
-      if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply
-        .type(row.contentType)
-        .header('Content-Length', row.sizeBytes)
-        .header('Content-Disposition', `inline; filename="${asciiName(row.fileName)}"`)
-        .send(await storage.get(row.storageKey));
-    },
+    downloadFile: async (req, reply) =>
+      sendStoredFile(req, reply, storage, await requireVisibleFile(deps, actorOf(req), req.params.id)),
     deleteFile: async (req, reply) => {
       await deleteFile(deps, actorOf(req), req.params.id);
       return reply.status(204).send();
@@ -54,5 +38,3 @@ export const filesRoutes: FeatureRoutes = (app, { database: { db }, storage, con
     },
   });
 };
-
-const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');

@@ -69,7 +69,7 @@ export async function uploadFile(
 export async function storeUpload<T>(
   storage: Storage,
   upload: CheckedUpload,
-  owner: { entityType: FileEntityType; entityId: number; place: UploadPlace; createdBy: number },
+  owner: { entityType: FileEntityType; entityId: number; place: UploadPlace; createdBy: number | null },
   record: (values: NewFile) => Promise<T>,
 ): Promise<T> {
   const id = crypto.randomUUID();

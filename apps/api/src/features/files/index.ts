@@ -6,3 +6,4 @@ export { registerFileEntity, fileEntity } from './file-entities';
 export { withUpload, type CheckedUpload } from './upload';
 export { objectKey, storeUpload } from './files.service';
 export { findFile, findFiles, insertFile } from './files.repo';
+export { sendStoredFile } from './file-reply';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/audited-write';
 import { files, images, imageTags, listings } from '../../db/schema';
 import type { ImageEntityType } from '@atrium/domain';
@@ -206,3 +206,48 @@ export const countImagesByType = (tx: DbOrTx, entityType: string, entityId: numb
     .from(images)
     .where(and(eq(images.entityType, entityType), eq(images.entityId, entityId)))
     .groupBy(images.imageType);
+
+/** How many images of one type each of these records has (records without any are left out). */
+export const countImagesOfTypeFor = (
+  tx: DbOrTx,
+  entityType: string,
+  entityIds: number[],
+  imageType: string,
+) =>
+  entityIds.length
+    ? tx
+        .select({ entityId: images.entityId, n: sql<number>`count(*)::int` })
+        .from(images)
+        .where(
+          and(
+            eq(images.entityType, entityType),
+            inArray(images.entityId, entityIds),
+            eq(images.imageType, imageType),
+          ),
+        )
+        .groupBy(images.entityId)
+    : Promise.resolve([]);
+
+/** The image of a record of one type that a file belongs to, as its original or a rendition. */
+export const findImageOfFile = async (
+  tx: DbOrTx,
+  owner: { entityType: string; entityId: number; imageType: string },
+  fileId: string,
+): Promise<ImageRow | undefined> =>
+  (
+    await tx
+      .select()
+      .from(images)
+      .where(
+        and(
+          eq(images.entityType, owner.entityType),
+          eq(images.entityId, owner.entityId),
+          eq(images.imageType, owner.imageType),
+          or(
+            eq(images.originalFileId, fileId),
+            eq(images.smallFileId, fileId),
+            eq(images.mediumFileId, fileId),
+          ),
+        ),
+      )
+  )[0];

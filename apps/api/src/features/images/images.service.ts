@@ -43,6 +43,8 @@ import {
   countListingPhotos,
   findTags,
   renumberImages,
+  countImagesOfTypeFor,
+  findImageOfFile,
   type FileRow,
   type ImageRow,
 } from './images.repo';
@@ -121,21 +123,24 @@ export async function changeImagesOf<T>(
   }
 }
 
+type ImageTarget = { entityType: ImageEntityType; entityId: number; imageType: ImageType };
+
 /**
- * Stores one uploaded image of a record the actor may change: JPG, JPEG or PNG by its content,
- * at least the type's minimum resolution and (for photos) 3x2 or 2x3; refused otherwise before
- * anything is stored. The row joins the end of the order and the record's image count follows
- * in the same transaction; the renditions are left to a background job.
+ * The one upload path of an image, whoever uploads it: JPG, JPEG or PNG by its content, at least
+ * the type's minimum resolution and (for photos) 3x2 or 2x3, refused before anything is stored.
+ * `write` runs the recording in the transaction of the caller's choosing (which must lock the
+ * owner record first); the row joins the end of the order, below the type's maximum. The
+ * renditions are left to a background job.
  */
-export async function saveImage(
+async function uploadImage(
   deps: ImageDeps,
-  actor: Actor,
-  target: { entityType: ImageEntityType; entityId: number; imageType: ImageType },
+  target: ImageTarget,
   req: FastifyRequest,
+  createdBy: number | null,
+  write: (record: (tx: DbOrTx) => Promise<Image>) => Promise<Image>,
 ): Promise<Image> {
   const info = imageTypeInfo(target.entityType, target.imageType);
   if (!info) throw notFound();
-  await fileEntity(target.entityType).requireEditable(deps.db, actor, target.entityId);
   const accept = ['jpeg', 'png'] as const;
   const saved = await withUpload(
     req,
@@ -147,10 +152,10 @@ export async function saveImage(
         entityType: target.entityType,
         entityId: target.entityId,
         place: placeOf(target.imageType),
-        createdBy: actor.userId,
+        createdBy,
       };
       return storeUpload(deps.storage, upload, owner, (values) =>
-        changeImagesOf(deps, actor, target.entityType, target.entityId, async (tx) => {
+        write(async (tx) => {
           const loaded = await countImagesOfType(tx, target.entityType, target.entityId, target.imageType);
           if (loaded >= info.maxPhotos) throw badRequest(MSG.imagesNotUploaded);
           const file = await insertFile(tx, values);
@@ -160,15 +165,76 @@ export async function saveImage(
             width: upload.width!,
             height: upload.height!,
             originalFileId: file.id,
-            createdBy: actor.userId,
+            createdBy,
           });
-          return toImage(row, file);
+          return toImage(row, file, null);
         }),
       );
     },
   );
   await deps.jobs.enqueue(RENDITION_JOB, { imageId: saved.id });
   return saved;
+}
+
+/** Stores one uploaded image of a record the actor may change; the record's image count follows. */
+export async function saveImage(
+  deps: ImageDeps,
+  actor: Actor,
+  target: ImageTarget,
+  req: FastifyRequest,
+): Promise<Image> {
+  if (!imageTypeInfo(target.entityType, target.imageType)) throw notFound();
+  await fileEntity(target.entityType).requireEditable(deps.db, actor, target.entityId);
+  return uploadImage(deps, target, req, actor.userId, (record) =>
+    changeImagesOf(deps, actor, target.entityType, target.entityId, record),
+  );
+}
+
+/**
+ * Stores an image a photographer uploads into a listing's photographer images (the caller has
+ * checked the invitation). The listing row is locked like any image change, but not written:
+ * its image count counts main photos only. The uploader is a photographer account, not a user,
+ * so createdBy stays null.
+ */
+export async function savePhotographerImage(
+  deps: ImageDeps,
+  listingId: number,
+  req: FastifyRequest,
+): Promise<Image> {
+  const target = { entityType: 'listing', entityId: listingId, imageType: 'photographer' } as const;
+  return uploadImage(deps, target, req, null, (record) =>
+    deps.db.transaction(async (tx) => {
+      if (!(await lockImageOwner(tx, target.entityType, listingId))) throw notFound();
+      return record(tx);
+    }),
+  );
+}
+
+/** The photographer images of a listing, in their order (the caller has checked the invitation). */
+export async function listPhotographerImages(deps: Pick<ImageDeps, 'db'>, listingId: number) {
+  return imagesView(deps.db, await listImageRows(deps.db, 'listing', listingId, 'photographer'));
+}
+
+/** How many photographer images each of these listings has (0 for none). */
+export async function countPhotographerImages(deps: Pick<ImageDeps, 'db'>, listingIds: number[]) {
+  const found = new Map(
+    (await countImagesOfTypeFor(deps.db, 'listing', listingIds, 'photographer')).map((r) => [
+      r.entityId,
+      r.n,
+    ]),
+  );
+  return listingIds.map((listingId) => ({ listingId, count: found.get(listingId) ?? 0 }));
+}
+
+/**
+ * A file (original or rendition) of a photographer image, with the listing it belongs to, or
+ * null when the id is not one.
+ */
+export async function findPhotographerImageFile(deps: Pick<ImageDeps, 'db'>, fileId: string) {
+  const file = await findFile(deps.db, fileId);
+  if (!file || file.entityType !== 'listing') return null;
+  const owner = { entityType: 'listing', entityId: file.entityId, imageType: 'photographer' };
+  return (await findImageOfFile(deps.db, owner, fileId)) ? { listingId: file.entityId, file } : null;
 }
 
 export async function listImages(

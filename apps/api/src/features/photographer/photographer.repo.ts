@@ -1,7 +1,12 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import type { DbOrTx } from '../../db/audited-write';
-import { photographerAccounts, photographerPasswordResets } from '../../db/schema';
+import {
+  listings,
+  photographerAccounts,
+  photographerInvites,
+  photographerPasswordResets,
+} from '../../db/schema';
 
 export type PhotographerAccount = typeof photographerAccounts.$inferSelect;
 
@@ -98,4 +103,71 @@ export async function findInvitedListings(db: Db, email: string) {
     office: r.office_name as string | null,
     invitedDate: r.invited_date as string,
   }));
+}
+
+/** Whether the address is invited to the listing. */
+export async function isInvited(db: DbOrTx, email: string, listingId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: photographerInvites.id })
+    .from(photographerInvites)
+    .where(
+      and(
+        eq(sql`lower(${photographerInvites.email})`, email.toLowerCase()),
+        eq(photographerInvites.listingId, listingId),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** What an invitation e-mail says of a listing, and the number its addresses may name. */
+export async function findListingForInvite(db: DbOrTx, listingId: number) {
+  const [row] = await db
+    .select({
+      listingNumber: listings.listingNumber,
+      title: listings.title,
+      address1: listings.address1,
+      city: listings.city,
+      state: listings.state,
+      zip: listings.zip,
+    })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  return row ?? null;
+}
+
+/**
+ * Invites the addresses (lowercased) to the listing; an address already invited keeps its
+ * invitation. Answers the addresses newly invited.
+ */
+export async function insertInvites(
+  db: DbOrTx,
+  listingId: number,
+  emails: string[],
+  invite: { message: string; invitedBy: number },
+): Promise<string[]> {
+  if (!emails.length) return [];
+  const rows = await db
+    .insert(photographerInvites)
+    .values(emails.map((email) => ({ email, listingId, ...invite })))
+    .onConflictDoNothing({ target: [photographerInvites.email, photographerInvites.listingId] })
+    .returning({ email: photographerInvites.email });
+  return rows.map((r) => r.email);
+}
+
+/** Removes invitations (those whose e-mail could not be recorded). */
+export async function deleteInvites(db: DbOrTx, listingId: number, emails: string[]) {
+  if (!emails.length) return;
+  await db
+    .delete(photographerInvites)
+    .where(and(eq(photographerInvites.listingId, listingId), inArray(photographerInvites.email, emails)));
+}
+
+/** The addresses invited to a listing, oldest invitation first. */
+export async function findInvitesOfListing(db: DbOrTx, listingId: number) {
+  return db
+    .select({ email: photographerInvites.email, invitedDate: photographerInvites.invitedDate })
+    .from(photographerInvites)
+    .where(eq(photographerInvites.listingId, listingId))
+    .orderBy(asc(photographerInvites.invitedDate), asc(photographerInvites.id));
 }

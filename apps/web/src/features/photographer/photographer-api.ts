@@ -9,7 +9,7 @@ import {
   type PhotographerRegisterBody,
   type PhotographerResetBody,
 } from '@atrium/domain';
-import { ApiError, callEndpoint, postLog } from '../../lib/api-client';
+import { ApiError, callEndpoint, postLog, type CallOptions } from '../../lib/api-client';
 
 export type PhotographerSession = EndpointResponse<typeof E.loginPhotographer>;
 export type InvitedListing = EndpointResponse<typeof E.getInvitedListings>['listings'][number];
@@ -53,16 +53,21 @@ export const usePhotographerSession = () =>
  * toast, the page shows the server's sentence; a 401 on the listings ends the session, and a
  * failure of the server or the network is logged.
  */
-async function call<P extends EndpointDef>(e: P, input: Parameters<typeof callEndpoint<P>>[1]) {
+async function call<P extends EndpointDef>(
+  e: P,
+  input: Parameters<typeof callEndpoint<P>>[1],
+  opts: Pick<CallOptions, 'form' | 'signal'> = {},
+) {
   try {
     const res = await callEndpoint(e, input, {
+      ...opts,
       silent: true,
       bearer: photographerSession.get()?.token ?? null,
     });
     return res.data;
   } catch (err) {
     if (err instanceof ApiError) {
-      if (err.status === 401 && e.path === E.getInvitedListings.path) photographerSession.set(null);
+      if (err.status === 401) photographerSession.set(null);
       if (err.status === 0 || err.status >= 500)
         void postLog('error', `${e.path} failed`, { status: err.status });
     }
@@ -76,12 +81,50 @@ export const photographerApi = {
   forgotPassword: (body: PhotographerForgotBody) => call(E.forgotPhotographerPassword, { body }),
   resetPassword: (body: PhotographerResetBody) => call(E.resetPhotographerPassword, { body }),
   listings: () => call(E.getInvitedListings, {}),
+  /** One image into the photographer images of an invited listing. */
+  upload: (listingId: number, file: File, signal?: AbortSignal) => {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return call(E.uploadPhotographerImage, { params: { listingId } }, { form, signal });
+  },
+  images: (listingId: number) => call(E.listPhotographerImages, { params: { listingId } }),
+  imageCount: () => call(E.getPhotographerImageCount, {}),
+  /** A file of a photographer image, as a blob (the token cannot ride on an img src). */
+  fileBlob: async (id: string) => (await call(E.downloadPhotographerFile, { params: { id } })).blob(),
 };
 
 export const photographerKeys = {
   all: ['photographer'] as const,
   listings: (accountId: number | undefined) => ['photographer', 'listings', accountId] as const,
+  images: (accountId: number | undefined, listingId: number) =>
+    ['photographer', 'images', accountId, listingId] as const,
+  file: (id: string) => ['photographer', 'file', id] as const,
 };
+
+/** The photographer images of an invited listing; polled while renditions are being made. */
+export function usePhotographerImages(listingId: number) {
+  const session = usePhotographerSession();
+  return useQuery({
+    queryKey: photographerKeys.images(session?.photographer.id, listingId),
+    queryFn: () => photographerApi.images(listingId),
+    enabled: !!session,
+    retry: false,
+    refetchInterval: (q) => (q.state.data?.some((i) => i.renditionStatus === 'pending') ? 2000 : false),
+  });
+}
+
+/** An object URL of a file of a photographer image (kept while the page shows it). */
+export function usePhotographerFileUrl(id: string | null) {
+  const query = useQuery({
+    queryKey: photographerKeys.file(id ?? ''),
+    queryFn: async () => URL.createObjectURL(await photographerApi.fileBlob(id!)),
+    enabled: !!id,
+    staleTime: Infinity,
+    gcTime: 60_000,
+    retry: false,
+  });
+  return query.data ?? null;
+}
 
 export function useInvitedListings() {
   const session = usePhotographerSession();

@@ -1,21 +1,13 @@
-import { Alert, Box, Button, Chip, Typography } from '@mui/material';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { Navigate, useNavigate } from 'react-router';
-import { LISTING_STATUS_LABEL, MSG, type ListingStatusId } from '@atrium/domain';
-import { DataTable } from '../../components/data-table/data-table';
-import {
-  photographerSession,
-  useInvitedListings,
-  usePhotographerSession,
-  type InvitedListing,
-} from './photographer-api';
-import { formatDate } from '../../lib/format';
-
-const address = (l: InvitedListing) =>
-  [l.address1, [l.city, l.state].filter(Boolean).join(', '), l.zip].filter(Boolean).join(' · ');
+import { MSG } from '@atrium/domain';
+import { EmptyState } from '../../components/empty-state/empty-state';
+import { photographerSession, useInvitedListings, usePhotographerSession } from './photographer-api';
+import { InvitedListingUpload } from './invited-listing-upload';
 
 /**
- * /photographer/upload: the listings the signed-in photographer was invited to. The upload itself
- * comes with the photos work; the page says so plainly.
+ * /photographer/upload: the listings the signed-in photographer was invited to, each with its
+ * upload area and the photos uploaded so far.
  */
 export default function PhotographerUploadPage() {
   const session = usePhotographerSession();
@@ -43,7 +35,7 @@ export default function PhotographerUploadPage() {
             Photographer access
           </Typography>
           <Typography variant="h2" component="h1">
-            Your invited listings
+            Upload listing photos
           </Typography>
           <Typography color="text.secondary">
             Signed in as {me.firstName} {me.lastName} ({me.email})
@@ -53,38 +45,22 @@ export default function PhotographerUploadPage() {
           Sign out
         </Button>
       </Box>
-      <Alert severity="info">
-        Photo upload is not available yet. For now this page lists the listings you were invited to
-        photograph; uploading the photos here comes in a later release.
-      </Alert>
-      <DataTable<InvitedListing>
-        label="Invited listings"
-        rows={listings.data?.listings}
-        isLoading={listings.isLoading}
-        error={listings.isError ? (listings.error as Error).message : null}
-        emptyMessage={MSG.photographerNoInvites}
-        rowKey={(l) => l.listingId}
-        columns={[
-          {
-            key: 'listing',
-            header: 'Listing',
-            render: (l) => (
-              <Typography sx={{ fontWeight: 600 }}>{l.title ?? `Listing ${l.listingId}`}</Typography>
-            ),
-          },
-          { key: 'address', header: 'Address', render: address },
-          { key: 'office', header: 'Office', width: 200, render: (l) => l.office ?? '—' },
-          {
-            key: 'status',
-            header: 'Status',
-            width: 130,
-            render: (l) => (
-              <Chip size="small" label={LISTING_STATUS_LABEL[l.listingStatusId as ListingStatusId] ?? '—'} />
-            ),
-          },
-          { key: 'invited', header: 'Invited', width: 130, render: (l) => formatDate(l.invitedDate) },
-        ]}
-      />
+      {listings.isLoading ? (
+        <Stack spacing={2} aria-label="Loading your listings">
+          <Skeleton variant="rounded" height={180} />
+          <Skeleton variant="rounded" height={180} />
+        </Stack>
+      ) : listings.isError ? (
+        <Alert severity="error">{(listings.error as Error).message}</Alert>
+      ) : listings.data?.listings.length ? (
+        <Stack spacing={3}>
+          {listings.data.listings.map((l) => (
+            <InvitedListingUpload key={l.listingId} listing={l} />
+          ))}
+        </Stack>
+      ) : (
+        <EmptyState title="No invited listings" message={MSG.photographerNoInvites} />
+      )}
     </Box>
   );
 }

@@ -1,0 +1,11 @@
+/**
+ * What the images feature shares with other features: the photographer area stores and reads
+ * the photographer images of the listings a photographer is invited to through these.
+ */
+export {
+  countPhotographerImages,
+  findPhotographerImageFile,
+  listPhotographerImages,
+  savePhotographerImage,
+  type ImageDeps,
+} from './images.service';
