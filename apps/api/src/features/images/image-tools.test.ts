@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
 import { createAgentUser, createListing, createOffice, createUser } from '../../db/factories';
 import { rowsOf } from '../../db/client';
+import { setRendition } from './images.repo';
 
 let t: TestApp;
 let listingId: number;
@@ -268,7 +269,14 @@ describe('crop', () => {
     ];
     expect(pixel(0, 0)).toEqual([255, 0, 0]); // (300, 200) of the original: still in the red corner
     expect(pixel(400, 300)).toEqual([0, 0, 255]); // (700, 500): blue
-    await waitForRenditions(saved.id, 'mainPhoto');
+    // a rendition the job made from the old original is not attached to the cropped image
+    expect(
+      await setRendition(t.database.db, saved.id, 'small', cropped.urls.original, saved.urls.original),
+    ).toBe(false);
+    const remade = await waitForRenditions(saved.id, 'mainPhoto');
+    const small = await t.call({ method: 'GET', url: `/api/files/${remade.urls.small}`, as: editor });
+    const { data: px } = await sharp(small.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect(px[0]).toBeGreaterThan(200); // the small rendition starts in the red corner too
   });
 
   it.each([
