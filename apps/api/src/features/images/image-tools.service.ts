@@ -20,7 +20,7 @@ import {
 } from '@atrium/domain';
 import type { DbOrTx } from '../../db/audited-write';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
-import { fileEntity, findFile, insertFile, objectKey } from '../files';
+import { fileEntity, findFile, insertFile, objectKey, setFilesPlace } from '../files';
 import {
   countImagesByType,
   countImagesOfType,
@@ -255,6 +255,12 @@ export async function moveImages(
     const moved: ImageRow[] = [];
     for (const r of moving)
       moved.push(await updateImageRow(tx, r.id, { imageType: body.imageType, orderNo: orderNo++ }));
+    const fileIds = moving.flatMap((r) => [r.originalFileId, r.smallFileId, r.mediumFileId]);
+    await setFilesPlace(
+      tx,
+      fileIds.filter((f): f is string => !!f),
+      placeOf(body.imageType),
+    );
     await renumberImages(tx, entityType, entityId, 'photographer');
     return imagesView(tx, moved);
   });

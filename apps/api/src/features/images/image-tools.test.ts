@@ -342,6 +342,11 @@ describe('sending photographer images to main photos and floor plans', () => {
     expect(plan.statusCode).toBe(200);
     expect(await list('photographer')).toEqual([]);
     expect((await list('floorPlan')).map((i) => i.id)).toEqual([p2.id]);
+    // its files are kept under the floor plan place of the listing now
+    const places = rowsOf<{ place: string }>(
+      await t.database.db.execute(sql`select place from files where id = ${p2.urls.original}`),
+    );
+    expect(places).toEqual([{ place: 'floorPlan' }]);
   });
 
   it('refuses images that are not photographer uploads, unknown ids and other targets', async () => {
@@ -510,13 +515,18 @@ describe('who may change images', () => {
 
 describe('uploads the server refuses before reading them whole', () => {
   it('refuses a PNG whose header claims 30000x30000 pixels without decoding it', async () => {
-    const before = await one<{ n: number }>(sql`select count(*)::int as n from files`);
+    const stored = () =>
+      one<{ n: number }>(sql`select count(*)::int as n from images where entity_id = ${listingId}`);
+    const before = await stored();
     const started = Date.now();
     const res = await upload(editor, pngHeader(30000, 30000), { name: 'bomb.png' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.imagesNotUploaded);
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(await one<{ n: number }>(sql`select count(*)::int as n from files`)).toEqual(before);
+    expect(await stored()).toEqual(before);
+    expect(
+      await one<{ n: number }>(sql`select count(*)::int as n from files where file_name = 'bomb.png'`),
+    ).toEqual({ n: 0 });
   });
 
   it('refuses 50 MB + 1 byte with 413 and the spec message', async () => {
