@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import {
   IMAGE_ENTITY_TYPES,
@@ -112,17 +113,19 @@ export async function saveTags(
 
 type CropBox = { x: number; y: number; width: number; height: number };
 
-/** The crop of a stored original, in its own format (JPEG stays JPEG, PNG stays PNG). */
+/**
+ * The crop of a stored original, in its own format (JPEG stays JPEG, PNG stays PNG). The box is
+ * in the image as it is shown: EXIF-rotated first, so the crop carries no rotation any more.
+ */
 async function cropObject(deps: ImageDeps, original: FileRow, box: CropBox) {
-  const input = await deps.storage.get(original.storageKey);
-  const pipeline = sharp({ limitInputPixels: UPLOAD_MAX_PIXELS }).extract({
-    left: box.x,
-    top: box.y,
-    width: box.width,
-    height: box.height,
-  });
-  const encoded = original.contentType === 'image/png' ? pipeline.png() : pipeline.jpeg({ quality: 92 });
-  return input.pipe(encoded).toBuffer({ resolveWithObject: true });
+  const bytes = await buffer(await deps.storage.get(original.storageKey));
+  const image = sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS });
+  const shown = (await image.metadata()).autoOrient;
+  if (box.x + box.width > shown.width || box.y + box.height > shown.height)
+    throw badRequest(MSG.cropOutsideImage);
+  const cut = image.rotate().extract({ left: box.x, top: box.y, width: box.width, height: box.height });
+  const encoded = original.contentType === 'image/png' ? cut.png() : cut.jpeg({ quality: 92 });
+  return encoded.toBuffer({ resolveWithObject: true });
 }
 
 type NewFileValues = Awaited<ReturnType<typeof storeObject>>;
@@ -202,10 +205,12 @@ export async function cropImage(
   return image;
 }
 
-/** The crop lies inside the image and passes the rules of the type it will have. */
+/** The crop may lie inside the image and passes the rules of the type it will have. */
 function checkCrop(row: ImageRow, box: CropBox, imageType: ImageType) {
-  if (box.x + box.width > row.width || box.y + box.height > row.height)
-    throw badRequest(MSG.cropOutsideImage);
+  // the stored size is the header's, before any EXIF rotation: the box is checked against the
+  // image as shown once it is read (cropObject); here only what cannot fit whichever way it turns
+  const side = Math.max(row.width, row.height);
+  if (box.x + box.width > side || box.y + box.height > side) throw badRequest(MSG.cropOutsideImage);
   const info = imageTypeInfo(row.entityType as ImageEntityType, imageType);
   if (!info) throw notFound();
   const refusal = imageRefusal(box.width, box.height, info);

@@ -286,13 +286,42 @@ describe('crop', () => {
       { x: 0, y: 0, width: 1500, height: 1000 },
       MSG.photoBelowMinimumResolution,
     ],
-    ['taller than the image', { x: 0, y: 0, width: 1800, height: 1800 }, MSG.cropOutsideImage],
+    ['taller than the image', { x: 0, y: 0, width: 1200, height: 1800 }, MSG.cropOutsideImage],
   ])('refuses a crop %s and changes nothing', async (_name, box, message) => {
     const [photo] = await list('mainPhoto');
     const res = await crop(photo.id, box);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(stable((await list('mainPhoto'))[0])).toEqual(stable(photo));
+  });
+
+  it('crops a JPEG in the frame it is shown in (EXIF-rotated) and stores it upright', async () => {
+    // stored 2400x1600 with the red corner top-left, shown turned a quarter clockwise: 1600x2400
+    // with the red corner top-right (x 1200 to 1600, y 0 to 600)
+    const raw = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#0000ff' } })
+      .composite([{ input: await solid(600, 400, 'png', '#ff0000'), left: 0, top: 0 }])
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const saved = (await upload(editor, raw, { name: 'turned.jpg', type: 'image/jpeg' })).json() as Image;
+    expect(saved.size).toMatchObject({ width: 2400, height: 1600 });
+    const res = await crop(saved.id, { x: 400, y: 0, width: 1200, height: 1800 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ size: { width: 1200, height: 1800 }, islandscape: false });
+    const file = await t.call({
+      method: 'GET',
+      url: `/api/files/${(res.json() as Image).urls.original}`,
+      as: editor,
+    });
+    const { data, info } = await sharp(file.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1200, 1800]);
+    expect((await sharp(file.rawPayload).metadata()).orientation).toBeUndefined();
+    const red = (x: number, y: number) =>
+      data[(y * info.width + x) * 3] > 200 && data[(y * info.width + x) * 3 + 2] < 60;
+    expect(red(1000, 100)).toBe(true);
+    expect(red(100, 100)).toBe(false);
+    expect(red(1000, 900)).toBe(false);
+    await t.call({ method: 'POST', url: '/api/image/delete', as: editor, body: { ids: [saved.id] } });
   });
 
   it('refuses a crop that is not 3x2 with the ratio message', async () => {
