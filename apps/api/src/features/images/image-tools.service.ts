@@ -161,7 +161,7 @@ async function orRemove<T>(deps: ImageDeps, key: string, record: () => Promise<T
   }
 }
 
-/** Moves a row to another type, at the end of its order; the type it leaves is renumbered. */
+/** The change that moves a row to another type, at the end of its order, within its maximum. */
 async function retype(tx: DbOrTx, row: ImageRow, imageType: ImageType): Promise<Partial<ImageRow>> {
   if (row.imageType === imageType) return {};
   const info = imageTypeInfo(row.entityType as ImageEntityType, imageType)!;
@@ -171,7 +171,7 @@ async function retype(tx: DbOrTx, row: ImageRow, imageType: ImageType): Promise<
 }
 
 /**
- * Crops an image's original (x, y, width and height in its pixels, inside the image). The crop
+ * Crops an image's original (x, y, width and height in its pixels as shown, inside it). The crop
  * must pass the rules of its type (newImageType when given, which moves it to the end of that
  * type). It replaces the original: a new files row and object, the old original and renditions
  * deleted, the renditions made again by the job.
