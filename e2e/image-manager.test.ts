@@ -22,6 +22,7 @@ afterAll(async () => {
 });
 
 const COLOURS = ['#7c93b5', '#c9a27e', '#6f9b82'];
+const PHOTOGRAPHER = { email: 'photographer@meridian.example', password: 'Photo#2026' };
 const jpeg = (width: number, height: number, colour: string) =>
   sharp({ create: { width, height, channels: 3, background: colour } })
     .jpeg({ quality: 70 })
@@ -204,6 +205,58 @@ describe('the image manager', () => {
       .filter({ hasText: MSG.onlyImagesUploaded(0, 1) })
       .waitFor({ state: 'hidden', timeout: 15_000 });
     expect(await thumbs(page).count()).toBe(2);
+
+    // photo credit saved when the field is left; the MLS photo import switch
+    await page.getByLabel('Photo credit').fill('Studio Lumen');
+    await page.getByLabel('Photo credit').blur();
+    await expect
+      .poll(
+        async () =>
+          (await apiCall<{ credit: string | null }>(page, 'GET', `listing/${id}/photocredit`)).credit,
+      )
+      .toBe('Studio Lumen');
+    await page.getByLabel('Suppress MLS photo import').check();
+    await toast(page, MSG.mlsImportFlagUpdated);
+
+    // the photographer persona is invited from the photo area, uploads, and the image is sent to
+    // main photos
+    await page.getByRole('button', { name: 'Invite photographer' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite photographer' });
+    await invite.getByLabel('Photographer email 1').fill(PHOTOGRAPHER.email);
+    await invite.getByLabel('Message').fill('Twilight shots of the terrace, please.');
+    await invite.getByRole('button', { name: 'Send invite' }).click();
+    await invite.getByText(MSG.inviteSent).waitFor({ timeout: 20_000 });
+    await invite.getByText(PHOTOGRAPHER.email).waitFor();
+    await invite.getByRole('button', { name: 'Close' }).click();
+    const status = await page.evaluate(
+      async ({ listingId, login, base64 }) => {
+        const session = await (
+          await fetch('/api/photographer/login', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(login),
+          })
+        ).json();
+        const form = new FormData();
+        const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+        form.append('file', new File([bytes], 'twilight.jpg', { type: 'image/jpeg' }));
+        const res = await fetch(`/api/photographer/listings/${listingId}/images`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${session.token}` },
+          body: form,
+        });
+        return res.status;
+      },
+      { listingId: id, login: PHOTOGRAPHER, base64: (await jpeg(1800, 1200, '#4d5d7a')).toString('base64') },
+    );
+    expect(status).toBe(201);
+    await page.reload();
+    await page.getByRole('tab', { name: 'PHOTOGRAPHER UPLOADED IMAGES (1)' }).click({ timeout: 30_000 });
+    await page.getByRole('checkbox', { name: 'Select Photo 1', exact: true }).check();
+    await page.getByRole('button', { name: 'Send to main photos' }).click();
+    await toast(page, MSG.imagesMoved);
+    await page.getByRole('tab', { name: 'MAIN PHOTOS (3)' }).click();
+    await expect.poll(() => thumbs(page).count()).toBe(3);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByLabel('Display photo info').uncheck();

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box, FormControlLabel, Switch, TextField } from '@mui/material';
+import { MSG, PHOTO_CREDIT_MAX, photoCreditEndpoints as E } from '@atrium/domain';
+import { callEndpoint } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toast-store';
+import { listingKeys } from '../listings-api';
+
+const creditKey = (listingId: number) => ['listing', listingId, 'photocredit'] as const;
+
+/**
+ * Photo credit (255, saved when the field is left) and the MLS photo import switch, each written
+ * with the version read just before (If-Match); the listing is read again after.
+ */
+export function PhotoCreditFields({ listingId, canEdit }: { listingId: number; canEdit: boolean }) {
+  const qc = useQueryClient();
+  const read = useQuery({
+    queryKey: creditKey(listingId),
+    queryFn: () => callEndpoint(E.getPhotoCredit, { params: { id: listingId } }, { silent: true }),
+  });
+  const [draft, setDraft] = useState<string | null>(null);
+  const saved = read.data?.data;
+  const credit = draft ?? saved?.credit ?? '';
+  const write = useMutation({
+    mutationFn: async (change: { credit?: string; suppressPhotoImport?: boolean }) => {
+      const fresh = await callEndpoint(E.getPhotoCredit, { params: { id: listingId } }, { silent: true });
+      if (change.suppressPhotoImport !== undefined)
+        return callEndpoint(
+          E.toggleSuppressPhotoImport,
+          { params: { id: listingId }, body: { toggleStatus: change.suppressPhotoImport } },
+          { ifMatch: fresh.etag, errorMessage: MSG.photoImportFlagFailed },
+        );
+      return callEndpoint(
+        E.savePhotoCredit,
+        {
+          params: { id: listingId },
+          body: { credit: change.credit ?? null, suppressPhotoImport: fresh.data.suppressPhotoImport },
+        },
+        { ifMatch: fresh.etag, errorMessage: MSG.photoCreditsSaveFailed, preferServerMessage: true },
+      );
+    },
+    onSuccess: (_r, change) => {
+      if (change.suppressPhotoImport !== undefined) showToast('success', MSG.mlsImportFlagUpdated);
+      setDraft(null);
+      void qc.invalidateQueries({ queryKey: creditKey(listingId) });
+      void qc.invalidateQueries({ queryKey: listingKeys.details(listingId) });
+    },
+  });
+  if (!saved) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr auto' }, alignItems: 'start' }}>
+      <TextField
+        label="Photo credit"
+        value={credit}
+        disabled={!canEdit}
+        onChange={(e) => setDraft(e.target.value.slice(0, PHOTO_CREDIT_MAX))}
+        onBlur={() => {
+          if (draft !== null && draft.trim() !== (saved.credit ?? '')) write.mutate({ credit: draft.trim() });
+        }}
+        helperText={
+          credit.trim()
+            ? `${credit.length}/${PHOTO_CREDIT_MAX}`
+            : `${MSG.photoCreditForPr} · 0/${PHOTO_CREDIT_MAX}`
+        }
+        slotProps={{ htmlInput: { maxLength: PHOTO_CREDIT_MAX } }}
+        size="small"
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={
+              write.isPending && write.variables.suppressPhotoImport !== undefined
+                ? write.variables.suppressPhotoImport
+                : saved.suppressPhotoImport
+            }
+            disabled={!canEdit}
+            onChange={(e) => write.mutate({ suppressPhotoImport: e.target.checked })}
+          />
+        }
+        label="Suppress MLS photo import"
+        sx={{ mr: 0 }}
+      />
+    </Box>
+  );
+}

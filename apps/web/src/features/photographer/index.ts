@@ -1,0 +1,2 @@
+/** What the photographer feature shares with other features: the invitation dialog. */
+export { InvitePhotographerDialog } from './invite-photographer-dialog';
