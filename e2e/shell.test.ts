@@ -20,7 +20,6 @@ async function go(page: Page, path: string) {
     window.history.pushState({}, '', p);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForTimeout(60);
 }
 
 async function signedInHome(email: string, width = 1440) {
@@ -78,7 +77,8 @@ describe.each(PERSONAS)('the shell for %s', (email) => {
               `${path} did not open: at ${new URL(page.url()).pathname}, title ${title}, page: ${body}, events: ${problems.join(' | ')}`,
             );
           });
-        await page.waitForTimeout(100);
+        // a redirect or a refusal would follow the render within a frame or two
+        await page.waitForTimeout(30);
         expect(new URL(page.url()).pathname, path).toBe(path);
         expect(await page.getByText(MSG.noAccessToPage).count(), path).toBe(0);
         expect(await page.getByText(MSG.serverError).count(), path).toBe(0);

@@ -17,7 +17,23 @@ const CHROMIUM_ARGS = [
 export const baseUrl = () => inject('baseUrl');
 export const resultsDir = path.resolve(import.meta.dirname, '../../test-results');
 
+let ready: Promise<void> | undefined;
+/** The shared server is up and its demo data seeded (global-setup.ts starts it without waiting). */
+export function serverReady(): Promise<void> {
+  ready ??= (async () => {
+    const deadline = Date.now() + 280_000;
+    while (Date.now() < deadline) {
+      const res = await fetch(`${baseUrl()}/api/ready`).catch(() => null);
+      if (res?.ok) return;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    throw new Error(`The e2e server is not ready; see ${path.join(inject('dataDir'), 'server.log')}`);
+  })();
+  return ready;
+}
+
 export async function launchBrowser(): Promise<Browser> {
+  await serverReady();
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,

@@ -3,6 +3,7 @@ import { auditingEndpoints } from './auditing/auditing.endpoints';
 import { feedbackEndpoints } from './feedback/feedback.endpoints';
 import { fileEndpoints } from './files/files.endpoints';
 import { imageEndpoints } from './images/images.endpoints';
+import { imageToolEndpoints } from './images/image-tools.endpoints';
 import { homeEndpoints } from './home/home.endpoints';
 import { identityEndpoints } from './identity/identity.endpoints';
 import { jobEndpoints } from './jobs/jobs.endpoints';
@@ -37,6 +38,7 @@ export const ENDPOINTS_BY_FEATURE = {
   files: fileEndpoints,
   home: homeEndpoints,
   images: imageEndpoints,
+  imageTools: imageToolEndpoints,
   identity: identityEndpoints,
   jobs: jobEndpoints,
   signIn: signInEndpoints,

@@ -63,5 +63,6 @@ export * from './files/files.endpoints';
 export * from './images/image.rules';
 export * from './images/images.schema';
 export * from './images/images.endpoints';
+export * from './images/image-tools.endpoints';
 export * from './jobs/jobs.endpoints';
 export * from './endpoints';

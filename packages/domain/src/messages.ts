@@ -18,6 +18,23 @@ export const MSG = {
   imageNotInRatio: 'This image is not in 3x2 (or 2x3) aspect ratio.',
   duplicateImageOrder:
     'Duplicate image order number(s) are detected, please contact App Support to fix this issue.',
+  // the image manager
+  failedDeleteImages: 'Failed To Delete Images',
+  failedImageReorder: 'Failed to save image reorder',
+  failedImageCaption: 'Failed to save image caption',
+  failedDownloadImages: 'Failed to download images',
+  failedDownloadImage: 'Failed to download Image',
+  imagesOverLimit: 'Selected images count exceeds total number of allowed photos',
+  startingDownload: 'Starting to download',
+  photosSaved: 'Photos saved', // chosen
+  imagesDeleted: 'Images deleted', // chosen
+  imageCropFailed: 'Error saving cropped image',
+  imageTagsFailed: 'Error saving image tags',
+  imagesMoveFailed: 'Failed to move images',
+  cropOutsideImage: 'The crop area must lie inside the image.', // chosen
+  oneTagPerImage: 'An image has one tag: choose at most one.', // chosen
+  onlyPhotographerImagesMove: 'Only photographer uploaded images can be sent to Main Photos or Floor Plans.', // chosen
+  featuredFromMainPhotos: "Choose one of the listing's main photos.", // chosen
   // jobs and outbox administration (not in the spec)
   failedJobs: 'Failed to fetch the jobs',
   jobRetried: 'The job will run again shortly',
@@ -284,15 +301,10 @@ export const MSG = {
   inviteAddressDuplicate: (email: string) => `${email} is entered more than once.`, // chosen
   inviteAddressNotValid: (email: string) => `${email} is not a valid e-mail address.`, // chosen
   inviteListingMismatch: 'The invitation does not match this listing.', // chosen
-  onlyImagesUploaded: (n: number, m: number) =>
-    `Only ${n} out of ${m} images were uploaded due to image limitations`,
-  uploadProgress: (n: number, m: number) =>
-    `Uploading ${n} of ${m} images. Large images will take time to upload. So do not close the tab.`,
   photoCreditsSaveFailed: 'Error saving Photo Credits',
   photoImportFlagFailed: 'Error saving MLS Photo Import flag',
   photoCreditForPr: 'This field is required to be considered for PR placements',
   mlsImportFlagUpdated: 'MLS import flag updated successfully',
-  photosSaved: 'Photos saved successfully',
   // home news management and shell (texts not shown in the spec: chosen)
   newsSaved: 'News item saved',
   newsDeleted: 'News item deleted',

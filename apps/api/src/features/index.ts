@@ -23,6 +23,7 @@ import { searchRoutes } from './search/search.routes';
 import { filesRoutes } from './files/files.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { imagesRoutes } from './images/images.routes';
+import { imageToolsRoutes } from './images/image-tools.routes';
 
 /** Every feature's routes, registered in this order. */
 export const featureRoutes: FeatureRoutes[] = [
@@ -49,5 +50,6 @@ export const featureRoutes: FeatureRoutes[] = [
   filesRoutes,
   imagesRoutes,
   photoCreditRoutes,
+  imageToolsRoutes,
   jobsRoutes,
 ];

@@ -26,7 +26,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         scriptSrcAttr: ["'none'"],
         // Material UI writes its styles at run time
         styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // blob: the web shows stored images from object URLs (files are read with a bearer token)
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'", ...identityProvider],
         formAction: ["'self'", 'http:', 'https:'],

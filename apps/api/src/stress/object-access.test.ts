@@ -17,6 +17,7 @@ const SHARED_REFERENCE: Record<string, string> = {
   'GET /api/listing/rentalperiods/:id': 'rental periods are a network-wide lookup',
   'GET /api/salesregion/:id/neighborhoods': 'neighbourhoods of a sales region are a network-wide lookup',
   'GET /api/home/news/:id': 'news items are shown to everyone on the home page',
+  'GET /api/image/:kind/tags': 'the image tag catalogues (1 listing, 2 development) are network-wide lookups',
 };
 
 /** Sample bodies the agent's screens send, by route; other writes get an empty object. */

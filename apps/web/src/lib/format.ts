@@ -102,3 +102,10 @@ export function formatVolume(value: number): string {
   if (value >= 1e3) return `$${Math.round(value / 1e3)}K`;
   return formatMoney(value);
 }
+
+/** A file size: '812 B', '96 KB', '4.2 MB'. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.ceil(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

@@ -73,6 +73,7 @@ export const imageEndpoints = defineEndpoints({
         mainPhoto: z.number().int(),
         floorPlan: z.number().int(),
         photographer: z.number().int(),
+        hero: z.number().int(),
       }),
     }),
     refusals: [404],

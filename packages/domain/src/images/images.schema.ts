@@ -38,10 +38,19 @@ export const IMAGE_TYPES = {
       isRatioChecked: true,
       requiredSize: MIN_IMAGE_SIZE,
     },
+    hero: {
+      name: 'Showcase hero images',
+      alias: 'SHOWCASE HERO IMAGES',
+      maxPhotos: 5,
+      allowPortrait: false,
+      allowLandscape: true,
+      isRatioChecked: true,
+      requiredSize: MIN_IMAGE_SIZE,
+    },
   },
 } as const satisfies Record<ImageEntityType, Record<string, ImageTypeInfo>>;
 
-export const IMAGE_TYPE_NAMES = ['mainPhoto', 'floorPlan', 'photographer'] as const;
+export const IMAGE_TYPE_NAMES = ['mainPhoto', 'floorPlan', 'photographer', 'hero'] as const;
 export type ImageType = (typeof IMAGE_TYPE_NAMES)[number];
 
 /** The type info of an entity's image type, or null when that entity has no such type. */
@@ -75,7 +84,37 @@ export const ImageSchema = z
     renditionStatus: z.enum(['pending', 'ready']),
     /** File ids (served by the files download call); small and medium are null while pending. */
     urls: z.object({ original: FileId, small: FileId.nullable(), medium: FileId.nullable() }),
+    /** The image's one tag (spec: one tag per image), or null. */
+    tagId: z.number().int().nullable(),
+    tagName: z.string().nullable(),
     createdDate: z.string(),
   })
   .meta({ id: 'Image' });
 export type Image = z.infer<typeof ImageSchema>;
+
+/** An image type of an entity type with its limits and how many images it holds now. */
+export const ImageTypeInfoSchema = z
+  .object({
+    imageType: z.enum(IMAGE_TYPE_NAMES),
+    name: z.string(),
+    alias: z.string(),
+    maxPhotos: z.number().int(),
+    allowPortrait: z.boolean(),
+    allowLandscape: z.boolean(),
+    photosLoaded: z.number().int(),
+    requiredSize: z.object({ minLongSide: z.number().int(), minShortSide: z.number().int() }),
+  })
+  .meta({ id: 'ImageTypeInfo' });
+export type ImageTypeInfoView = z.infer<typeof ImageTypeInfoSchema>;
+
+/** The kinds of tag catalogue: 1 listing images, 2 development images. */
+export const IMAGE_TAG_KINDS = { 1: 'listing', 2: 'development' } as const;
+export type ImageTagKind = keyof typeof IMAGE_TAG_KINDS;
+
+export const ImageTagSchema = z.object({ id: z.number().int(), name: z.string() }).meta({ id: 'ImageTag' });
+export type ImageTag = z.infer<typeof ImageTagSchema>;
+
+/** The image types photographer uploads may be sent to. */
+export const MOVE_TARGET_TYPES = ['mainPhoto', 'floorPlan'] as const;
+/** The image types filled by choosing from main photos. */
+export const FEATURED_IMAGE_TYPES = ['hero'] as const;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { testActor } from '../test-actor';
-import { canCreateListing, canEditListing, canPublishListing, canViewListing } from './listing.permissions';
+import {
+  canCreateListing,
+  canEditListing,
+  canPublishListing,
+  canReorderListingPhotos,
+  canViewListing,
+} from './listing.permissions';
 
 const actor = testActor;
 const listing = { officeId: 5, agentIds: [10, 11] };
@@ -28,6 +34,32 @@ describe('listing edit and publish rights (spec/000 section 6)', () => {
     ['staff of the office without Listing Edit', actor({ roles: ['staff'], officeIds: [5] }), false],
   ])('%s: edit %s', (_label, who, expected) => {
     expect(canEditListing(who, listing)).toBe(expected);
+  });
+
+  it.each([
+    ['system admin', actor({ roles: ['systemAdmin'] }), true],
+    [
+      'agent on a side with Listing Edit and Listing Photo Reorder',
+      actor({ roles: ['agent', 'listingEdit', 'listingPhotoReorder'], agentIds: [11] }),
+      true,
+    ],
+    [
+      'agent on a side with Listing Edit only',
+      actor({ roles: ['agent', 'listingEdit'], agentIds: [11] }),
+      false,
+    ],
+    [
+      'agent with Listing Photo Reorder but not on a side',
+      actor({ roles: ['agent', 'listingEdit', 'listingPhotoReorder'], agentIds: [99] }),
+      false,
+    ],
+    [
+      'Listing Photo Reorder without Listing Edit',
+      actor({ roles: ['staff', 'listingPhotoReorder'], officeIds: [5] }),
+      false,
+    ],
+  ])('%s: reorder photos %s', (_label, who, expected) => {
+    expect(canReorderListingPhotos(who, listing)).toBe(expected);
   });
 
   it('publishing needs Publish Listing, not Listing Edit', () => {

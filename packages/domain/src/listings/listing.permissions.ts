@@ -11,6 +11,13 @@ export type ListingAccessFacts = { officeId: number | null; agentIds: readonly n
 export function canEditListing(actor: Actor, listing: ListingAccessFacts): boolean {
   return canActOnListing(actor, listing, 'listingEdit');
 }
+/**
+ * Reordering a listing's photos (spec/001 section 6: only users with Listing Photo Reorder):
+ * besides editing the listing, a system admin or a holder of that permission.
+ */
+export function canReorderListingPhotos(actor: Actor, listing: ListingAccessFacts): boolean {
+  return canEditListing(actor, listing) && (isSystemAdmin(actor) || hasRole(actor, 'listingPhotoReorder'));
+}
 /** Publishing follows the same scope with the Publish Listing permission. */
 export function canPublishListing(actor: Actor, listing: ListingAccessFacts): boolean {
   return canActOnListing(actor, listing, 'publishListing');

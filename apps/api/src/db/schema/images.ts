@@ -1,7 +1,22 @@
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { files } from './files';
 import { createdAt } from './common';
+
+/**
+ * The tag catalogue of images, per kind of record (1 listing, 2 development): reference data,
+ * filled by the reference seed. An image carries at most one tag.
+ */
+export const imageTags = pgTable(
+  'image_tags',
+  {
+    id: serial('id').primaryKey(),
+    kind: smallint('kind').notNull(),
+    name: text('name').notNull(),
+    displayOrder: integer('display_order').notNull().default(1),
+  },
+  (t) => [uniqueIndex('image_tags_kind_name_idx').on(t.kind, t.name)],
+);
 
 /**
  * An image of a record (entity type and id) of one image type, in its place in the order. The
@@ -25,6 +40,7 @@ export const images = pgTable(
       .references(() => files.id),
     smallFileId: uuid('small_file_id').references(() => files.id),
     mediumFileId: uuid('medium_file_id').references(() => files.id),
+    tagId: integer('tag_id').references(() => imageTags.id),
     createdBy: integer('created_by').references(() => users.id),
     createdDate: createdAt(),
   },

@@ -388,3 +388,29 @@ export const NEWS = [
     body: 'Please welcome the teams of our newest offices in Nashville and Scottsdale to the network.',
   },
 ];
+
+/** The image tag catalogues: kind 1 listing photos, kind 2 development photos. */
+export const IMAGE_TAGS: Record<1 | 2, string[]> = {
+  1: [
+    'Exterior',
+    'Front Elevation',
+    'Living Room',
+    'Dining Room',
+    'Kitchen',
+    'Bedroom',
+    'Bathroom',
+    'Office',
+    'Media Room',
+    'Wine Cellar',
+    'Gym',
+    'Garage',
+    'View',
+    'Pool',
+    'Garden',
+    'Terrace',
+    'Aerial',
+    'Amenities',
+    'Neighborhood',
+  ],
+  2: ['Exterior', 'Lobby', 'Residence', 'Kitchen', 'Bathroom', 'View', 'Amenities', 'Pool', 'Aerial'],
+};

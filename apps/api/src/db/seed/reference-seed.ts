@@ -5,6 +5,7 @@ import { rowsOf, type Db } from '../client';
 import * as t from '../schema';
 import {
   AMENITY_CATALOGUE,
+  IMAGE_TAGS,
   LANGUAGES,
   MARKETS,
   PROPERTY_TYPES,
@@ -17,7 +18,7 @@ import {
 /**
  * The reference data every installation needs, demo or real: the role catalogue, the sales
  * regions and the lookups (languages, salutations, states, property types, specializations,
- * rental periods, neighborhoods, the amenity catalogue). None of the demo network (offices,
+ * rental periods, neighborhoods, the amenity catalogue, the image tags). None of the demo network (offices,
  * agents, users, listings, news). Idempotent: roles and regions missing from the catalogue are
  * added, and each lookup table is filled only while it is empty, so an administrator's later
  * changes to a lookup are kept. Answers the tables it filled.
@@ -88,6 +89,13 @@ export async function seedReferenceData(db: Db): Promise<string[]> {
         Object.entries(groups).flatMap(([groupName, items]) =>
           items.map(([name, allowText]) => ({ name, groupName, sectionName, allowText })),
         ),
+      ),
+    );
+    await fill(
+      'image tags',
+      t.imageTags,
+      Object.entries(IMAGE_TAGS).flatMap(([kind, names]) =>
+        names.map((name, i) => ({ kind: Number(kind), name, displayOrder: i + 1 })),
       ),
     );
     return filled;

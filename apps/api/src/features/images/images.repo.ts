@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/audited-write';
-import { files, images, listings } from '../../db/schema';
+import { files, images, imageTags, listings } from '../../db/schema';
 import type { ImageEntityType } from '@atrium/domain';
 
 export type ImageRow = typeof images.$inferSelect;
@@ -115,11 +115,90 @@ export const setOrderNo = (tx: DbOrTx, id: string, orderNo: number) =>
 export const setCaption = (tx: DbOrTx, id: string, change: { caption?: string; floorplanCaption?: string }) =>
   tx.update(images).set(change).where(eq(images.id, id));
 
-/** Sets a rendition of an image; answers false when the image is gone (deleted meanwhile). */
-export async function setRendition(tx: DbOrTx, id: string, rendition: 'small' | 'medium', fileId: string) {
+/**
+ * Sets a rendition of an image made from `fromOriginal`; answers false when the image is gone
+ * (deleted meanwhile) or its original was replaced meanwhile (cropped): that rendition is stale.
+ */
+export async function setRendition(
+  tx: DbOrTx,
+  id: string,
+  rendition: 'small' | 'medium',
+  fileId: string,
+  fromOriginal: string,
+) {
   const set = rendition === 'small' ? { smallFileId: fileId } : { mediumFileId: fileId };
-  return (await tx.update(images).set(set).where(eq(images.id, id)).returning({ id: images.id })).length > 0;
+  const updated = await tx
+    .update(images)
+    .set(set)
+    .where(and(eq(images.id, id), eq(images.originalFileId, fromOriginal)))
+    .returning({ id: images.id });
+  return updated.length > 0;
 }
+
+/** Changes an image's row (a new original, its type and place, its tag). */
+export const updateImageRow = async (
+  tx: DbOrTx,
+  id: string,
+  change: Partial<Omit<typeof images.$inferInsert, 'id'>>,
+) => (await tx.update(images).set(change).where(eq(images.id, id)).returning())[0];
+
+/** The order number after the last of a record's images of one type. */
+export const nextOrderNo = async (tx: DbOrTx, entityType: string, entityId: number, imageType: string) =>
+  (
+    await tx
+      .select({ n: sql<number>`coalesce(max(${images.orderNo}), 0)::int + 1` })
+      .from(images)
+      .where(
+        and(
+          eq(images.entityType, entityType),
+          eq(images.entityId, entityId),
+          eq(images.imageType, imageType),
+        ),
+      )
+  )[0].n;
+
+/** Renumbers a record's images of one type from 1 in their order. */
+export async function renumberImages(tx: DbOrTx, entityType: string, entityId: number, imageType: string) {
+  const rest = await listImageRows(tx, entityType, entityId, imageType);
+  for (const [i, r] of rest.entries()) if (r.orderNo !== i + 1) await setOrderNo(tx, r.id, i + 1);
+}
+
+export const listTagCatalogue = (tx: DbOrTx, kind: number) =>
+  tx
+    .select({ id: imageTags.id, name: imageTags.name })
+    .from(imageTags)
+    .where(eq(imageTags.kind, kind))
+    .orderBy(asc(imageTags.displayOrder), asc(imageTags.name));
+
+export const findTag = async (tx: DbOrTx, kind: number, id: number) =>
+  (
+    await tx
+      .select({ id: imageTags.id, name: imageTags.name })
+      .from(imageTags)
+      .where(and(eq(imageTags.kind, kind), eq(imageTags.id, id)))
+  )[0];
+
+/** The names of tags, by id. */
+export const findTags = (tx: DbOrTx, ids: number[]) =>
+  ids.length
+    ? tx.select({ id: imageTags.id, name: imageTags.name }).from(imageTags).where(inArray(imageTags.id, ids))
+    : Promise.resolve([]);
+
+/** The distinct tags on a record's images of one type, in the catalogue's order. */
+export const listUsedTags = (tx: DbOrTx, entityType: string, entityId: number, imageType: string) =>
+  tx
+    .selectDistinct({ id: imageTags.id, name: imageTags.name, displayOrder: imageTags.displayOrder })
+    .from(images)
+    .innerJoin(imageTags, eq(imageTags.id, images.tagId))
+    .where(
+      and(
+        eq(images.entityType, entityType),
+        eq(images.entityId, entityId),
+        eq(images.imageType, imageType),
+        isNotNull(images.tagId),
+      ),
+    )
+    .orderBy(asc(imageTags.displayOrder), asc(imageTags.name));
 
 export const countImagesByType = (tx: DbOrTx, entityType: string, entityId: number) =>
   tx

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import {
+  canReorderListingPhotos,
   IMAGE_RENDITIONS,
   IMAGE_TYPE_NAMES,
   imageRefusal,
@@ -15,12 +16,13 @@ import {
   type ImageEntityType,
   type ImageRendition,
   type ImageType,
+  type ListingAccessFacts,
   type UploadPlace,
 } from '@atrium/domain';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../adapters/storage/storage';
 import type { AppContext } from '../../app-context';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { fileEntity, findFile, findFiles, insertFile, objectKey, storeUpload, withUpload } from '../files';
 import { writeListing } from '../listings';
 import type { DbOrTx } from '../../db/audited-write';
@@ -41,6 +43,8 @@ import {
   countListingPhotos,
   countImagesOfTypeFor,
   findImageOfFile,
+  findTags,
+  renumberImages,
   type FileRow,
   type ImageRow,
 } from './images.repo';
@@ -50,9 +54,10 @@ export type ImageDeps = { db: Db; storage: Storage; jobs: AppContext['jobs']; up
 export const RENDITION_JOB = 'image-renditions';
 
 /** The place of the files row an image type's files are kept under. */
-const placeOf = (imageType: ImageType): UploadPlace => (imageType === 'floorPlan' ? 'floorPlan' : 'photo');
+export const placeOf = (imageType: ImageType): UploadPlace =>
+  imageType === 'floorPlan' ? 'floorPlan' : 'photo';
 
-function toImage(row: ImageRow, file: FileRow): Image {
+export function toImage(row: ImageRow, file: FileRow, tagName: string | null = null): Image {
   return {
     id: row.id,
     entityType: row.entityType as ImageEntityType,
@@ -68,8 +73,25 @@ function toImage(row: ImageRow, file: FileRow): Image {
     isLowResolution: isLowResolution(row.width, row.height),
     renditionStatus: row.smallFileId && row.mediumFileId ? 'ready' : 'pending',
     urls: { original: row.originalFileId, small: row.smallFileId, medium: row.mediumFileId },
+    tagId: row.tagId,
+    tagName: row.tagId == null ? null : tagName,
     createdDate: row.createdDate,
   };
+}
+
+/** The answers of image rows: their original files and tag names read in two queries. */
+export async function imagesView(tx: DbOrTx, rows: ImageRow[]): Promise<Image[]> {
+  const files = new Map(
+    (
+      await findFiles(
+        tx,
+        rows.map((r) => r.originalFileId),
+      )
+    ).map((f) => [f.id, f]),
+  );
+  const tagIds = [...new Set(rows.flatMap((r) => (r.tagId == null ? [] : [r.tagId])))];
+  const tags = new Map((await findTags(tx, tagIds)).map((t) => [t.id, t.name]));
+  return rows.map((r) => toImage(r, files.get(r.originalFileId)!, tags.get(r.tagId ?? 0) ?? null));
 }
 
 /**
@@ -77,7 +99,7 @@ function toImage(row: ImageRow, file: FileRow): Image {
  * listing, writeListing locks it, checks the actor may change it, and keeps its image count, its
  * data-complete flag, its version and its audit in step with the change.
  */
-async function changeImagesOf<T>(
+export async function changeImagesOf<T>(
   deps: ImageDeps,
   actor: Actor,
   entityType: ImageEntityType,
@@ -188,22 +210,9 @@ export async function savePhotographerImage(
   );
 }
 
-/** The images with their original files, in the order of the rows. */
-async function withFiles(db: DbOrTx, rows: ImageRow[]): Promise<Image[]> {
-  const files = new Map(
-    (
-      await findFiles(
-        db,
-        rows.map((r) => r.originalFileId),
-      )
-    ).map((f) => [f.id, f]),
-  );
-  return rows.map((r) => toImage(r, files.get(r.originalFileId)!));
-}
-
 /** The photographer images of a listing, in their order (the caller has checked the invitation). */
 export async function listPhotographerImages(deps: Pick<ImageDeps, 'db'>, listingId: number) {
-  return withFiles(deps.db, await listImageRows(deps.db, 'listing', listingId, 'photographer'));
+  return imagesView(deps.db, await listImageRows(deps.db, 'listing', listingId, 'photographer'));
 }
 
 /** How many photographer images each of these listings has (0 for none). */
@@ -234,7 +243,7 @@ export async function listImages(
   q: { entityType: ImageEntityType; entityId: number; imageType: ImageType },
 ): Promise<Image[]> {
   await fileEntity(q.entityType).requireVisible(deps.db, actor, q.entityId);
-  return withFiles(deps.db, await listImageRows(deps.db, q.entityType, q.entityId, q.imageType));
+  return imagesView(deps.db, await listImageRows(deps.db, q.entityType, q.entityId, q.imageType));
 }
 
 export async function countImages(
@@ -282,15 +291,20 @@ export async function deleteImages(deps: ImageDeps, actor: Actor, ids: string[])
       const fileIds = deleted.flatMap((d) =>
         [d.originalFileId, d.smallFileId, d.mediumFileId].filter((id): id is string => !!id),
       );
-      for (const type of new Set(o.rows.map((r) => r.imageType))) {
-        const rest = await listImageRows(tx, o.entityType, o.entityId, type);
-        for (const [i, r] of rest.entries()) if (r.orderNo !== i + 1) await setOrderNo(tx, r.id, i + 1);
-      }
+      for (const type of new Set(o.rows.map((r) => r.imageType)))
+        await renumberImages(tx, o.entityType, o.entityId, type);
       return deleteFileRows(tx, fileIds);
     });
     storageKeys.push(...keys);
   }
   await Promise.all(storageKeys.map((k) => deps.storage.delete(k).catch(() => {})));
+}
+
+/** Reordering needs more than editing the record: for a listing, Listing Photo Reorder. */
+async function requireReorderable(deps: ImageDeps, actor: Actor, entityType: ImageEntityType, id: number) {
+  const facts = await fileEntity(entityType).requireEditable(deps.db, actor, id);
+  if (entityType === 'listing' && !canReorderListingPhotos(actor, facts as ListingAccessFacts))
+    throw forbidden();
 }
 
 /** Sets the order of a record's images; every id must be one of its images, each number once. */
@@ -301,7 +315,7 @@ export async function reorderImages(
   entityId: number,
   order: Array<{ id: string; orderNo: number }>,
 ) {
-  await fileEntity(entityType).requireEditable(deps.db, actor, entityId);
+  await requireReorderable(deps, actor, entityType, entityId);
   if (new Set(order.map((o) => o.id)).size !== order.length) throw badRequest(MSG.duplicateImageOrder);
   await deps.db.transaction(async (tx) => {
     await lockImageOwner(tx, entityType, entityId);
@@ -380,7 +394,7 @@ export async function makeRenditions(deps: Omit<ImageDeps, 'jobs' | 'uploadTmpDi
           storageKey: key,
           createdBy: original.createdBy,
         });
-        if (!(await setRendition(tx, imageId, rendition, fileId))) throw new ImageGone();
+        if (!(await setRendition(tx, imageId, rendition, fileId, row.originalFileId))) throw new ImageGone();
         return true;
       })
       .catch(async (err: unknown) => {

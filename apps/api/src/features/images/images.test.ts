@@ -13,6 +13,7 @@ let t: TestApp;
 let listingId: number;
 let editor: string; // an agent on the listing
 let outsider: string; // an agent of another office
+let noReorder: string; // another agent on the listing, without Listing Photo Reorder
 let photo: Buffer; // 1800x1200 PNG
 let portrait: Buffer; // 1200x1800 JPEG
 
@@ -66,14 +67,19 @@ beforeAll(async () => {
   t = await createTestApp({ env: { JOB_POLL_SECONDS: '0.5' } });
   const office = await createOffice(t.database.db);
   const other = await createOffice(t.database.db);
-  const a = await createAgentUser(t.database.db, office.id);
+  const a = await createAgentUser(t.database.db, office.id, ['listingPhotoReorder']);
+  const b = await createAgentUser(t.database.db, office.id);
   editor = a.user.email;
+  noReorder = b.user.email;
   outsider = (await createAgentUser(t.database.db, other.id)).user.email;
   listingId = (
     await createListing(t.database.db, {
       officeId: office.id,
       imageCount: 0,
-      agents: [{ agentId: a.agent.id, sideTypeId: 1 }],
+      agents: [
+        { agentId: a.agent.id, sideTypeId: 1 },
+        { agentId: b.agent.id, sideTypeId: 2 },
+      ],
     })
   ).id;
   photo = await image(1800, 1200, 'png');
@@ -114,7 +120,10 @@ describe('images', () => {
       url: `/api/image/${listingId}/count?entityType=listing`,
       as: editor,
     });
-    expect(count.json()).toEqual({ total: 3, byType: { mainPhoto: 2, floorPlan: 1, photographer: 0 } });
+    expect(count.json()).toEqual({
+      total: 3,
+      byType: { mainPhoto: 2, floorPlan: 1, photographer: 0, hero: 0 },
+    });
   });
 
   it('makes the small and medium renditions in the background', async () => {
@@ -233,6 +242,18 @@ describe('images', () => {
     });
     expect(dup.statusCode).toBe(400);
     expect(dup.json().message).toBe(MSG.duplicateImageOrder);
+  });
+
+  it('lets only users with Listing Photo Reorder reorder, though others on the listing may edit it', async () => {
+    const before = (await list(noReorder)).json() as Image[];
+    const res = await t.call({
+      method: 'PUT',
+      url: `/api/image/${listingId}/reorder?entityType=listing`,
+      as: noReorder,
+      body: before.map((i, n) => ({ id: i.id, orderNo: before.length - n })),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(((await list(noReorder)).json() as Image[]).map((i) => i.id)).toEqual(before.map((i) => i.id));
   });
 
   it('deletes images with their files and objects, renumbers the rest and keeps the count', async () => {

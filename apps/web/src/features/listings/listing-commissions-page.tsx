@@ -27,7 +27,8 @@ import {
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { showToast } from '../../lib/toast-store';
 import { withLoader } from '../../lib/loader-store';
-import { saveDownload, sectionCalls, sectionKeys } from './listing-sections-api';
+import { sectionCalls, sectionKeys } from './listing-sections-api';
+import { saveDownload } from '../../lib/download';
 import { formatDate, formatMoney } from '../../lib/format';
 import { NumberInput } from '../../components/form/form-number';
 

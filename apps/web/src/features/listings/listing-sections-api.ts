@@ -229,18 +229,3 @@ export const sectionCalls = {
   merge: (body: EndpointInput<typeof M.mergeListings>['body']) =>
     callEndpoint(M.mergeListings, { body }, { errorMessage: MSG.mergeFailed }).then((r) => r.data),
 };
-
-/** Saves a downloaded file in the browser. */
-export async function saveDownload(res: Response, fallbackName: string) {
-  const blob = await res.blob();
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

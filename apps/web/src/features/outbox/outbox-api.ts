@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MSG, outboxEndpoints } from '@atrium/domain';
+import { saveBlob } from '../../lib/download';
 import { callEndpoint } from '../../lib/api-client';
 import { showToast } from '../../lib/toast-store';
 
@@ -35,12 +36,7 @@ export async function downloadAttachment(outboxId: number, attachment: { id: num
     { params: { id: outboxId, attachmentId: attachment.id } },
     { errorMessage: MSG.failedAttachment },
   );
-  const url = URL.createObjectURL(await res.data.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = attachment.fileName;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await res.data.blob(), attachment.fileName);
 }
 
 /** POST admin/outbox/test: a test message with an attachment, through the real sending path. */

@@ -22,11 +22,11 @@ import { LIMITS, MSG, OUTBOX_STATUS_LABELS, type OutboxMessage } from '@atrium/d
 import { PageHeader, Section } from '../../components/page/page-header';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { useCurrentUser } from '../../lib/session-store';
+import { formatBytes } from '../../lib/format';
 import { downloadAttachment, OUTBOX_PAGE_SIZE, useOutbox, useSendTestMail } from './outbox-api';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const size = (bytes: number) => (bytes < 1024 ? `${bytes} B` : `${Math.ceil(bytes / 1024)} KB`);
 const STATUS_COLOR = { kept: 'default', queued: 'warning', sent: 'success', failed: 'error' } as const;
 
 /**
@@ -81,7 +81,7 @@ function MessageView({ message }: { message: OutboxMessage }) {
               key={a.id}
               size="small"
               icon={<AttachFileRounded />}
-              label={`${a.fileName} (${size(a.sizeBytes)})`}
+              label={`${a.fileName} (${formatBytes(a.sizeBytes)})`}
               onClick={() => void downloadAttachment(message.id, a)}
               aria-label={`Download ${a.fileName}`}
             />

@@ -9,6 +9,7 @@ import {
   type GlobalSearchRequest,
   type SavedSearchInput,
 } from '@atrium/domain';
+import { saveDownload } from '../../lib/download';
 import { callEndpoint } from '../../lib/api-client';
 
 /** TanStack Query keys of the search feature. */
@@ -63,17 +64,7 @@ export async function exportAdvancedSearch(body: AdvancedSearchExportRequest) {
     { body },
     { errorMessage: MSG.failedAdvancedSearch },
   );
-  const name =
-    /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
-    `advanced-search.${body.format ?? 'xlsx'}`;
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveDownload(res, `advanced-search.${body.format ?? 'xlsx'}`);
 }
 
 export type { AdvancedSearchCriterion };

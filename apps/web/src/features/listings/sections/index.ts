@@ -40,6 +40,7 @@ import { VirtualTourEditForm, VirtualTourReadView } from './virtual-tour-section
 import { ListingNotesEditForm, ListingNotesReadView } from './listing-notes-section';
 import { CompletenessReadView } from './completeness-section';
 import { HistoryReadView } from './history-section';
+import { PhotosReadView } from './photos-section';
 
 export type { ListingSection, SectionFormProps, SectionViewProps } from './section-contract';
 export { useBlurSave } from '../../../components/form/use-blur-save';
@@ -118,7 +119,7 @@ export const LISTING_SECTIONS: ListingSection[] = [
     editable: notDisabled('AdCopy'),
     ReadView: NotAvailableView,
   },
-  { key: 'Photos', title: 'Photos', visible: always, ReadView: NotAvailableView },
+  { key: 'Photos', title: 'Photos', editAliases: ['photo'], visible: always, ReadView: PhotosReadView },
   { key: 'Videos', title: 'Videos', visible: always, ReadView: NotAvailableView },
   {
     key: 'VirtualTour',

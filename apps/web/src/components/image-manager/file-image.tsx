@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { Box, Skeleton } from '@mui/material';
+import BrokenImageOutlined from '@mui/icons-material/BrokenImageOutlined';
+import { fileEndpoints } from '@atrium/domain';
+import { callEndpoint } from '../../lib/api-client';
+
+/**
+ * Stored files are read with the session's bearer token, which an <img src> cannot send: the
+ * file is fetched once, kept as an object URL (file ids never change: a crop makes a new file)
+ * and shown from there. The most recent few hundred stay; older ones are released.
+ */
+const CACHE_LIMIT = 400;
+const cache = new Map<string, Promise<string>>();
+
+/** The staff's download call (GET files/{id}) with the session's token. */
+const downloadFile = async (fileId: string) =>
+  (await callEndpoint(fileEndpoints.downloadFile, { params: { id: fileId } }, { silent: true })).data.blob();
+
+function objectUrlOf(fileId: string, download: (fileId: string) => Promise<Blob>): Promise<string> {
+  const hit = cache.get(fileId);
+  if (hit) {
+    cache.delete(fileId);
+    cache.set(fileId, hit);
+    return hit;
+  }
+  const loading = download(fileId)
+    .then((blob) => URL.createObjectURL(blob))
+    .catch((err: unknown) => {
+      cache.delete(fileId);
+      throw err;
+    });
+  cache.set(fileId, loading);
+  while (cache.size > CACHE_LIMIT) {
+    const [oldest, url] = cache.entries().next().value!;
+    cache.delete(oldest);
+    void url.then(URL.revokeObjectURL, () => {});
+  }
+  return loading;
+}
+
+type FileImageProps = {
+  fileId: string | null;
+  alt: string;
+  /** How the picture fills its box. */
+  fit?: CSSProperties['objectFit'];
+  /** Load at once instead of when scrolled near (the full-screen viewer). */
+  eager?: boolean;
+  /** How the file is read: the staff's download call unless another is given (the photographer's). */
+  download?: (fileId: string) => Promise<Blob>;
+};
+
+/** A stored image, loaded when it comes near the screen; a calm placeholder until then. */
+export function FileImage({ fileId, alt, fit = 'cover', eager, download = downloadFile }: FileImageProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const [isNear, setNear] = useState(Boolean(eager));
+  const [loaded, setLoaded] = useState<{ id: string; url: string } | { id: string; failed: true } | null>(
+    null,
+  );
+
+  useEffect(() => {
+    if (isNear || !box.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(box.current);
+    return () => observer.disconnect();
+  }, [isNear]);
+
+  useEffect(() => {
+    if (!isNear || !fileId) return;
+    let live = true;
+    objectUrlOf(fileId, download).then(
+      (url) => live && setLoaded({ id: fileId, url }),
+      () => live && setLoaded({ id: fileId, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [isNear, fileId, download]);
+
+  const current = loaded?.id === fileId ? loaded : null;
+  return (
+    <Box ref={box} sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center' }}>
+      {current && 'url' in current ? (
+        <img
+          src={current.url}
+          alt={alt}
+          style={{ width: '100%', height: '100%', objectFit: fit, display: 'block' }}
+        />
+      ) : current ? (
+        <BrokenImageOutlined color="disabled" aria-label={`${alt}: could not be loaded`} />
+      ) : (
+        <Skeleton variant="rectangular" width="100%" height="100%" aria-label={`${alt}: loading`} />
+      )}
+    </Box>
+  );
+}

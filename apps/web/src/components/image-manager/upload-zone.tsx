@@ -1,0 +1,136 @@
+import { useRef, useState, type DragEvent } from 'react';
+import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import { LIMITS, MSG, partlyUploadedText, uploadProgressText } from '@atrium/domain';
+import { showToast } from '../../lib/toast-store';
+import { uploadEach, type UploadOutcome } from './images-api';
+import type { Image } from '@atrium/domain';
+
+type UploadZoneProps = {
+  /** Sends one file (the staff's image/save, or the photographer's own upload call). */
+  upload: (file: File) => Promise<Image>;
+  /** How many more images the type takes; 0 disables the upload. */
+  remaining: number;
+  onUploaded: () => void;
+};
+
+const ACCEPT = 'image/jpeg,image/png';
+
+/**
+ * Drag-and-drop or choose files; they go up one by one with the progress line of the spec, and
+ * the files the server refused are listed with its reason.
+ */
+export function UploadZone({ upload, remaining, onUploaded }: UploadZoneProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const [isOver, setOver] = useState(false);
+  const [progress, setProgress] = useState<{ n: number; m: number } | null>(null);
+  const [refused, setRefused] = useState<UploadOutcome['refused']>([]);
+  const isDisabled = remaining <= 0 || progress !== null;
+
+  const start = async (files: File[]) => {
+    if (files.length === 0 || progress) return;
+    if (files.length > remaining) {
+      showToast('error', MSG.imagesOverLimit);
+      return;
+    }
+    const tooLarge = files.filter((f) => f.size > LIMITS.uploadMaxBytes);
+    const sending = files.filter((f) => f.size <= LIMITS.uploadMaxBytes);
+    setRefused([]);
+    setProgress({ n: 0, m: sending.length });
+    const outcome = await uploadEach(sending, upload, (n) => setProgress({ n, m: sending.length }));
+    setProgress(null);
+    const allRefused = [
+      ...tooLarge.map((f) => ({ name: f.name, reason: MSG.maxFileSize })),
+      ...outcome.refused,
+    ];
+    setRefused(allRefused);
+    if (outcome.uploaded.length > 0) onUploaded();
+    if (allRefused.length === 0) showToast('success', MSG.photosSaved);
+    else showToast('warning', partlyUploadedText(outcome.uploaded.length, files.length));
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    if (!isDisabled) void start([...e.dataTransfer.files]);
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <Box
+        data-testid="upload-zone"
+        onDragOver={(e) => {
+          e.preventDefault();
+          if (!isDisabled) setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        sx={{
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: isOver ? 'primary.main' : 'divider',
+          bgcolor: isOver ? 'action.hover' : 'transparent',
+          borderRadius: 2,
+          px: 2,
+          py: 2.5,
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: { xs: 1, sm: 2 },
+          textAlign: 'center',
+          opacity: remaining <= 0 ? 0.6 : 1,
+        }}
+      >
+        <CloudUploadOutlined color={isDisabled ? 'disabled' : 'action'} />
+        <Typography color="text.secondary">
+          {remaining <= 0 ? 'The maximum number of images is loaded.' : 'Drop images here, or'}
+        </Typography>
+        <Button variant="outlined" disabled={isDisabled} onClick={() => input.current?.click()}>
+          Choose files
+        </Button>
+        <input
+          ref={input}
+          type="file"
+          accept={ACCEPT}
+          multiple
+          hidden
+          aria-label="Choose images to upload"
+          onChange={(e) => {
+            void start([...(e.target.files ?? [])]);
+            e.target.value = '';
+          }}
+        />
+      </Box>
+      <Typography variant="caption" color="text.secondary">
+        {MSG.imageTypeJpgPng} · {MSG.maxFileSize} · at least 1800 × 1200, 3x2 (or 2x3)
+      </Typography>
+      {progress && (
+        <Box role="status" sx={{ display: 'grid', gap: 0.75 }}>
+          <Typography variant="body2">{uploadProgressText(Math.max(progress.n, 1), progress.m)}</Typography>
+          <LinearProgress
+            variant="determinate"
+            value={(Math.max(progress.n - 1, 0) / progress.m) * 100}
+            aria-label="Upload progress"
+          />
+        </Box>
+      )}
+      {refused.length > 0 && (
+        <Alert severity="warning" onClose={() => setRefused([])}>
+          <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
+            {refused.length} image(s) could not be uploaded.
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {refused.map((r, i) => (
+              <li key={`${r.name}-${i}`}>
+                <Typography variant="body2">
+                  {r.name}: {r.reason}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,163 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MSG, type Image } from '@atrium/domain';
+import { launchBrowser, newPage, resultsDir } from './support/browser';
+import { signIn } from './support/sign-in';
+import { apiCall } from './support/api-call';
+
+/**
+ * The image manager on a listing, as an administrator uses it: three photos dropped on the
+ * upload area, reordered with the keyboard (the drag handle), captioned, viewed full screen,
+ * two downloaded as a zip, one deleted (the rest renumbered), and a photo too small refused.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const COLOURS = ['#7c93b5', '#c9a27e', '#6f9b82'];
+const jpeg = (width: number, height: number, colour: string) =>
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+
+/** Drops files on the upload area as a person dragging them from their desktop would. */
+async function dropFiles(page: Page, files: Array<{ name: string; data: Buffer }>) {
+  const transfer = await page.evaluateHandle(
+    (list) => {
+      const dt = new DataTransfer();
+      for (const f of list) {
+        const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0));
+        dt.items.add(new File([bytes], f.name, { type: 'image/jpeg' }));
+      }
+      return dt;
+    },
+    files.map((f) => ({ name: f.name, base64: f.data.toString('base64') })),
+  );
+  const zone = page.getByTestId('upload-zone');
+  await zone.dispatchEvent('dragover', { dataTransfer: transfer });
+  await zone.dispatchEvent('drop', { dataTransfer: transfer });
+}
+
+/** The Photos section alone (the whole listing page is long), for a person to look at. */
+async function shootSection(page: Page, name: string) {
+  fs.mkdirSync(path.join(resultsDir, 'image-manager'), { recursive: true });
+  await page
+    .locator('#section-Photos')
+    .screenshot({ path: path.join(resultsDir, 'image-manager', `${name}.png`) });
+}
+
+const thumbs = (page: Page) => page.getByTestId('image-thumb');
+const toast = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text }).first().waitFor({ timeout: 20_000 });
+
+describe('the image manager', () => {
+  it('uploads, reorders, captions, views, downloads and deletes listing photos', async () => {
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
+    await signIn(page, 'admin@meridian.example');
+    const { id } = await apiCall<{ id: number }>(page, 'POST', 'listing/create', {
+      title: 'Cliffside Glass House',
+      officeId: 1,
+    });
+    await page.goto(`/eng/listing/${id}?edit=Photos`);
+    await page.getByRole('tab', { name: 'Main photos (0)' }).waitFor({ timeout: 30_000 });
+
+    const files = await Promise.all(
+      COLOURS.map(async (c, i) => ({ name: `Photo-${i + 1}.JPG`, data: await jpeg(1800, 1200, c) })),
+    );
+    await dropFiles(page, files);
+    await toast(page, MSG.photosSaved);
+    await expect.poll(() => thumbs(page).count()).toBe(3);
+    await page.getByRole('tab', { name: 'Main photos (3)' }).waitFor();
+    // each photo shows once its small rendition exists
+    await page.getByRole('img', { name: 'Photo 3', exact: true }).waitFor({ timeout: 30_000 });
+    const uploaded = await apiCall<Image[]>(
+      page,
+      'GET',
+      `image/${id}?entityType=listing&imageType=mainPhoto`,
+    );
+    expect(uploaded.map((i) => i.fileName)).toEqual(['photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg']);
+
+    // the third photo moves to the front with the keyboard on its drag handle
+    await page.getByRole('button', { name: 'Move Photo 3', exact: true }).focus();
+    // (dnd-kit moves one place per key press once the previous move has settled)
+    for (const key of ['Space', 'ArrowLeft', 'ArrowLeft', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(250);
+    }
+    await expect
+      .poll(async () =>
+        (await apiCall<Image[]>(page, 'GET', `image/${id}?entityType=listing&imageType=mainPhoto`)).map(
+          (i) => i.fileName,
+        ),
+      )
+      .toEqual(['photo-3.jpg', 'photo-1.jpg', 'photo-2.jpg']);
+
+    // a caption, with its counter
+    await page.getByRole('button', { name: 'Actions for Photo 1', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Edit caption' }).click();
+    await page.getByLabel('Caption', { exact: true }).fill('Terrace at dusk');
+    await page.getByText('15/250').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await thumbs(page).first().getByText('Terrace at dusk').waitFor();
+
+    // full-screen viewer: next with the arrow key, Escape closes
+    await page.getByRole('button', { name: 'View Photo 1: Terrace at dusk' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Photo 1 of 3' });
+    await viewer.waitFor();
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('dialog', { name: 'Photo 2 of 3' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    await page.getByLabel('Display photo info').check();
+    await page.getByText('1800 × 1200', { exact: false }).first().waitFor();
+    await shootSection(page, 'listing-photos-1280');
+
+    // two photos as one zip
+    await page.getByRole('checkbox', { name: 'Select Photo 1: Terrace at dusk' }).check();
+    await page.getByRole('checkbox', { name: 'Select Photo 2', exact: true }).check();
+    await page.getByText('2 selected').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`listing-${id}-photos.zip`);
+    const zip = fs.readFileSync((await download.path())!);
+    expect(zip.subarray(0, 2).toString()).toBe('PK');
+    expect(zip.includes(Buffer.from('photo-3.jpg'))).toBe(true);
+    expect(zip.includes(Buffer.from('photo-1.jpg'))).toBe(true);
+
+    // delete one after confirming: the rest are numbered 1 and 2
+    await page.getByRole('checkbox', { name: 'Select Photo 2', exact: true }).uncheck();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this image?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await toast(page, MSG.imagesDeleted);
+    await expect.poll(() => thumbs(page).count()).toBe(2);
+    await page.getByRole('tab', { name: 'Main photos (2)' }).waitFor();
+    const left = await apiCall<Image[]>(page, 'GET', `image/${id}?entityType=listing&imageType=mainPhoto`);
+    expect(left.map((i) => [i.orderNo, i.fileName])).toEqual([
+      [1, 'photo-1.jpg'],
+      [2, 'photo-2.jpg'],
+    ]);
+
+    // a photo below the minimum resolution is refused, with the reason
+    await dropFiles(page, [{ name: 'small.jpg', data: await jpeg(1200, 800, '#999999') }]);
+    await page.getByText(`small.jpg: ${MSG.photoBelowMinimumResolution}`).waitFor({ timeout: 20_000 });
+    expect(await thumbs(page).count()).toBe(2);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByLabel('Display photo info').uncheck();
+    await shootSection(page, 'listing-photos-390');
+    await context.close();
+  }, 180_000);
+});
