@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MSG, type Image } from '@atrium/domain';
+import { MSG, partlyUploadedText, type Image } from '@atrium/domain';
 import { launchBrowser, newPage, resultsDir } from './support/browser';
 import { signIn } from './support/sign-in';
 import { apiCall } from './support/api-call';
@@ -48,9 +48,13 @@ async function dropFiles(page: Page, files: Array<{ name: string; data: Buffer }
 /** The Photos section alone (the whole listing page is long), for a person to look at. */
 async function shootSection(page: Page, name: string) {
   fs.mkdirSync(path.join(resultsDir, 'image-manager'), { recursive: true });
-  await page
-    .locator('#section-Photos')
-    .screenshot({ path: path.join(resultsDir, 'image-manager', `${name}.png`) });
+  const box = (await page.locator('#section-Photos').boundingBox())!;
+  const scrollY = await page.evaluate(() => window.scrollY);
+  await page.screenshot({
+    path: path.join(resultsDir, 'image-manager', `${name}.png`),
+    fullPage: true,
+    clip: { x: box.x, y: box.y + scrollY, width: box.width, height: box.height },
+  });
 }
 
 const thumbs = (page: Page) => page.getByTestId('image-thumb');
@@ -66,15 +70,19 @@ describe('the image manager', () => {
       officeId: 1,
     });
     await page.goto(`/eng/listing/${id}?edit=Photos`);
-    await page.getByRole('tab', { name: 'Main photos (0)' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('tab', { name: 'MAIN PHOTOS (0)' }).waitFor({ timeout: 30_000 });
 
     const files = await Promise.all(
-      COLOURS.map(async (c, i) => ({ name: `Photo-${i + 1}.JPG`, data: await jpeg(1800, 1200, c) })),
+      // the second one large enough to be cropped and still meet the minimum resolution
+      COLOURS.map(async (c, i) => ({
+        name: `Photo-${i + 1}.JPG`,
+        data: await (i === 1 ? jpeg(3600, 2400, c) : jpeg(1800, 1200, c)),
+      })),
     );
     await dropFiles(page, files);
     await toast(page, MSG.photosSaved);
     await expect.poll(() => thumbs(page).count()).toBe(3);
-    await page.getByRole('tab', { name: 'Main photos (3)' }).waitFor();
+    await page.getByRole('tab', { name: 'MAIN PHOTOS (3)' }).waitFor();
     // each photo shows once its small rendition exists
     await page.getByRole('img', { name: 'Photo 3', exact: true }).waitFor({ timeout: 30_000 });
     const uploaded = await apiCall<Image[]>(
@@ -116,6 +124,44 @@ describe('the image manager', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
+    // a tag, and the tag filter narrowing the grid to it
+    await page.getByRole('button', { name: 'Actions for Photo 2', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Tag' }).click();
+    const tagDialog = page.getByRole('dialog', { name: 'Tag of photo 2' });
+    await tagDialog.getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Kitchen' }).click();
+    await tagDialog.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('combobox', { name: /Filter by tag/ }).click();
+    await page.getByRole('option', { name: 'Kitchen' }).click();
+    await expect.poll(() => thumbs(page).count()).toBe(1);
+    await page.getByText('1 image', { exact: true }).waitFor();
+    await page.getByRole('combobox', { name: /Filter by tag/ }).click();
+    await page.getByRole('option', { name: 'All tags' }).click();
+    await expect.poll(() => thumbs(page).count()).toBe(3);
+
+    // a crop at 3:2 replaces the original (zoomed in, still above the minimum resolution)
+    await page.getByRole('button', { name: 'Actions for Photo 3', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Crop' }).click();
+    const cropDialog = page.getByRole('dialog', { name: 'Crop photo 3' });
+    await cropDialog.getByRole('slider').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await cropDialog.getByRole('button', { name: 'Save crop' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect
+      .poll(async () => {
+        const third = (
+          await apiCall<Image[]>(page, 'GET', `image/${id}?entityType=listing&imageType=mainPhoto`)
+        )[2]!;
+        return third.size.width < 1800
+          ? 'too small'
+          : third.urls.original !== uploaded[1]!.urls.original
+            ? 'cropped'
+            : 'same';
+      })
+      .toBe('cropped');
+
     await page.getByLabel('Display photo info').check();
     await page.getByText('1800 × 1200', { exact: false }).first().waitFor();
     await shootSection(page, 'listing-photos-1280');
@@ -143,7 +189,7 @@ describe('the image manager', () => {
       .click();
     await toast(page, MSG.imagesDeleted);
     await expect.poll(() => thumbs(page).count()).toBe(2);
-    await page.getByRole('tab', { name: 'Main photos (2)' }).waitFor();
+    await page.getByRole('tab', { name: 'MAIN PHOTOS (2)' }).waitFor();
     const left = await apiCall<Image[]>(page, 'GET', `image/${id}?entityType=listing&imageType=mainPhoto`);
     expect(left.map((i) => [i.orderNo, i.fileName])).toEqual([
       [1, 'photo-1.jpg'],
@@ -153,6 +199,10 @@ describe('the image manager', () => {
     // a photo below the minimum resolution is refused, with the reason
     await dropFiles(page, [{ name: 'small.jpg', data: await jpeg(1200, 800, '#999999') }]);
     await page.getByText(`small.jpg: ${MSG.photoBelowMinimumResolution}`).waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: partlyUploadedText(0, 1) })
+      .waitFor({ state: 'hidden', timeout: 15_000 });
     expect(await thumbs(page).count()).toBe(2);
 
     await page.setViewportSize({ width: 390, height: 844 });

@@ -28,6 +28,7 @@ export const MSG = {
   startingDownload: 'Starting to download',
   photosSaved: 'Photos saved', // chosen
   imagesDeleted: 'Images deleted', // chosen
+  failedSetSelectedMedia: 'Failed to set selected video or image',
   imageCropFailed: 'Error saving cropped image',
   imageTagsFailed: 'Error saving image tags',
   imagesMoveFailed: 'Failed to move images',

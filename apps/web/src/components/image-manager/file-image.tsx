@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Box, Skeleton } from '@mui/material';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Box, CircularProgress, Skeleton } from '@mui/material';
 import BrokenImageOutlined from '@mui/icons-material/BrokenImageOutlined';
 import { fileEndpoints } from '@atrium/domain';
 import { callEndpoint } from '../../lib/api-client';
@@ -16,7 +16,10 @@ const cache = new Map<string, Promise<string>>();
 const downloadFile = async (fileId: string) =>
   (await callEndpoint(fileEndpoints.downloadFile, { params: { id: fileId } }, { silent: true })).data.blob();
 
-function objectUrlOf(fileId: string, download: (fileId: string) => Promise<Blob>): Promise<string> {
+/** How a file is read: the staff's download call, or another (the photographer's own). */
+type Download = (fileId: string) => Promise<Blob>;
+
+function objectUrlOf(fileId: string, download: Download): Promise<string> {
   const hit = cache.get(fileId);
   if (hit) {
     cache.delete(fileId);
@@ -46,16 +49,13 @@ type FileImageProps = {
   /** Load at once instead of when scrolled near (the full-screen viewer). */
   eager?: boolean;
   /** How the file is read: the staff's download call unless another is given (the photographer's). */
-  download?: (fileId: string) => Promise<Blob>;
+  download?: Download;
 };
 
 /** A stored image, loaded when it comes near the screen; a calm placeholder until then. */
-export function FileImage({ fileId, alt, fit = 'cover', eager, download = downloadFile }: FileImageProps) {
+export function FileImage({ fileId, alt, fit = 'cover', eager, download }: FileImageProps) {
   const box = useRef<HTMLDivElement>(null);
   const [isNear, setNear] = useState(Boolean(eager));
-  const [loaded, setLoaded] = useState<{ id: string; url: string } | { id: string; failed: true } | null>(
-    null,
-  );
 
   useEffect(() => {
     if (isNear || !box.current) return;
@@ -69,22 +69,10 @@ export function FileImage({ fileId, alt, fit = 'cover', eager, download = downlo
     return () => observer.disconnect();
   }, [isNear]);
 
-  useEffect(() => {
-    if (!isNear || !fileId) return;
-    let live = true;
-    objectUrlOf(fileId, download).then(
-      (url) => live && setLoaded({ id: fileId, url }),
-      () => live && setLoaded({ id: fileId, failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [isNear, fileId, download]);
-
-  const current = loaded?.id === fileId ? loaded : null;
+  const current = useFileUrl(isNear ? fileId : null, download);
   return (
     <Box ref={box} sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center' }}>
-      {current && 'url' in current ? (
+      {current?.url ? (
         <img
           src={current.url}
           alt={alt}
@@ -94,6 +82,43 @@ export function FileImage({ fileId, alt, fit = 'cover', eager, download = downlo
         <BrokenImageOutlined color="disabled" aria-label={`${alt}: could not be loaded`} />
       ) : (
         <Skeleton variant="rectangular" width="100%" height="100%" aria-label={`${alt}: loading`} />
+      )}
+    </Box>
+  );
+}
+
+type Loaded = { id: string; url: string | null };
+
+/** A stored file as an object URL: null while loading, { url: null } when it could not be read. */
+export function useFileUrl(
+  fileId: string | null,
+  download: Download = downloadFile,
+): { url: string | null } | null {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  useEffect(() => {
+    if (!fileId) return;
+    let live = true;
+    objectUrlOf(fileId, download).then(
+      (url) => live && setLoaded({ id: fileId, url }),
+      () => live && setLoaded({ id: fileId, url: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [fileId, download]);
+  return loaded && loaded.id === fileId ? { url: loaded.url } : null;
+}
+
+/** Renders its children with a stored file's object URL once it is loaded. */
+export function FileImageUrl({ fileId, children }: { fileId: string; children: (url: string) => ReactNode }) {
+  const loaded = useFileUrl(fileId);
+  if (loaded?.url) return <>{children(loaded.url)}</>;
+  return (
+    <Box sx={{ height: '100%', display: 'grid', placeItems: 'center' }}>
+      {loaded ? (
+        <BrokenImageOutlined color="disabled" />
+      ) : (
+        <CircularProgress size={28} aria-label="Loading image" />
       )}
     </Box>
   );

@@ -1,15 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { imageTypeInfo, type ImageType } from '@atrium/domain';
-import { useImageCounts, type ImageOwner } from './images-api';
+import { useImageTypes, type ImageOwner } from './images-api';
 import { ImagePanel } from './image-panel';
-
-export type ImageTab = { imageType: ImageType; label: string };
 
 export type ImageManagerProps = {
   owner: ImageOwner;
-  /** The tabs, in order: each an image type of the owner's entity type. */
-  tabs: ImageTab[];
+  /** The tabs, in order: image types of the owner's entity type, named by their alias. */
+  tabs: ImageType[];
   canEdit: boolean;
   /** Drag reorder (for listings only with Listing Photo Reorder). */
   canReorder: boolean;
@@ -35,11 +33,11 @@ export function ImageManager({
   downloadName,
   actions,
 }: ImageManagerProps) {
-  const [tab, setTab] = useState(tabs[0]!.imageType);
-  const counts = useImageCounts(owner);
-  const current = tabs.find((t) => t.imageType === tab) ?? tabs[0]!;
-  const info = imageTypeInfo(owner.entityType, current.imageType)!;
-  const loaded = counts.data?.byType[current.imageType] ?? 0;
+  const [tab, setTab] = useState(tabs[0]!);
+  const types = useImageTypes(owner);
+  const current = tabs.includes(tab) ? tab : tabs[0]!;
+  const infoOf = (t: ImageType) => types.data?.find((i) => i.imageType === t);
+  const info = infoOf(current);
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       <Box
@@ -54,7 +52,7 @@ export function ImageManager({
         }}
       >
         <Tabs
-          value={current.imageType}
+          value={current}
           onChange={(_e, v: ImageType) => setTab(v)}
           variant="scrollable"
           allowScrollButtonsMobile
@@ -63,9 +61,9 @@ export function ImageManager({
         >
           {tabs.map((t) => (
             <Tab
-              key={t.imageType}
-              value={t.imageType}
-              label={`${t.label} (${counts.data?.byType[t.imageType] ?? 0})`}
+              key={t}
+              value={t}
+              label={`${imageTypeInfo(owner.entityType, t)!.alias} (${infoOf(t)?.photosLoaded ?? 0})`}
               sx={{ fontWeight: 600 }}
             />
           ))}
@@ -73,10 +71,11 @@ export function ImageManager({
         {actions}
       </Box>
       <ImagePanel
-        key={current.imageType}
+        key={current}
         owner={owner}
-        imageType={current.imageType}
-        remaining={info.maxPhotos - loaded}
+        imageType={current}
+        remaining={info ? info.maxPhotos - info.photosLoaded : 0}
+        maxPhotos={info?.maxPhotos ?? 0}
         canEdit={canEdit}
         canReorder={canReorder}
         onChanged={onChanged}

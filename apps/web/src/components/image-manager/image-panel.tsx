@@ -1,91 +1,83 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  arrayMove,
-  rectSortingStrategy,
-  sortableKeyboardCoordinates,
-} from '@dnd-kit/sortable';
-import { MSG, type Image, type ImageType } from '@atrium/domain';
+import { Alert, Box, Button } from '@mui/material';
+import { MSG, type Image, type ImageTag, type ImageType } from '@atrium/domain';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { EmptyState } from '../empty-state/empty-state';
 import { showToast } from '../../lib/toast-store';
 import {
   downloadFile,
   downloadZip,
+  useChooseHeroImages,
+  useCropImage,
   useDeleteImages,
   useImages,
   useImagesChanged,
-  useReorderImages,
+  useMoveImages,
   useSaveCaption,
+  useSaveTag,
+  useTagCatalogue,
   uploadImage,
   type ImageOwner,
 } from './images-api';
-import { ImageThumb, type ThumbAction } from './image-thumb';
+import type { ThumbAction } from './image-thumb';
+import { ImageGrid } from './image-grid';
 import { UploadZone } from './upload-zone';
 import { CaptionDialog } from './caption-dialog';
+import { CropDialog } from './crop-dialog';
+import { TagDialog } from './tag-dialog';
+import { HeroChooserDialog } from './hero-chooser-dialog';
 import { ImageViewer } from './image-viewer';
-
-/** Thumbnail sizes: the smallest width of a grid column at each size (default 1, Small). */
-const THUMB_SIZES = [
-  { value: 1, label: 'Small', minWidth: 170 },
-  { value: 2, label: 'Medium', minWidth: 230 },
-  { value: 3, label: 'Large', minWidth: 320 },
-] as const;
+import { ALL_TAGS, PanelToolbar } from './panel-toolbar';
 
 type ImagePanelProps = {
   owner: ImageOwner;
   imageType: ImageType;
   remaining: number;
+  maxPhotos: number;
   canEdit: boolean;
   canReorder: boolean;
   onChanged?: () => void;
   downloadName: string;
 };
 
+type Dialog =
+  | { kind: 'caption' | 'crop' | 'tag'; image: Image }
+  | { kind: 'delete'; ids: string[] }
+  | { kind: 'hero' }
+  | { kind: 'view'; index: number }
+  | null;
+
 const hasDuplicateOrder = (images: Image[]) => new Set(images.map((i) => i.orderNo)).size !== images.length;
 
-/** One image type: upload, toolbar (selection, size, info, download, delete) and the grid. */
+/** The tags used on these images, in the catalogue's order. */
+const usedTags = (images: Image[], catalogue: ImageTag[]) =>
+  catalogue.filter((t) => images.some((i) => i.tagId === t.id));
+
+/** One image type: upload, toolbar, grid, and the dialogs of its actions. */
 export function ImagePanel(props: ImagePanelProps) {
-  const { owner, imageType, remaining, canEdit, canReorder, onChanged, downloadName } = props;
+  const { owner, imageType, remaining, maxPhotos, canEdit, canReorder, onChanged, downloadName } = props;
   const images = useImages(owner, imageType);
+  const catalogue = useTagCatalogue(owner);
   const changed = useImagesChanged(owner, onChanged);
   const remove = useDeleteImages(owner, onChanged);
-  const reorder = useReorderImages(owner, imageType);
   const caption = useSaveCaption(owner, imageType);
+  const tag = useSaveTag(owner, imageType);
+  const crop = useCropImage(owner, onChanged);
+  const move = useMoveImages(owner, onChanged);
+  const hero = useChooseHeroImages(owner, onChanged);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [size, setSize] = useState<number>(1);
   const [showInfo, setShowInfo] = useState(false);
-  const [viewing, setViewing] = useState<number | null>(null);
-  const [captioning, setCaptioning] = useState<Image | null>(null);
-  const [deleting, setDeleting] = useState<string[] | null>(null);
+  const [tagFilter, setTagFilter] = useState(ALL_TAGS);
+  const [dialog, setDialog] = useState<Dialog>(null);
   const list = useMemo(() => images.data ?? [], [images.data]);
-  const chosen = list.filter((i) => selected.has(i.id));
-  const isAllSelected = list.length > 0 && chosen.length === list.length;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const visible = tagFilter === ALL_TAGS ? list : list.filter((i) => i.tagName === tagFilter);
+  const chosen = visible.filter((i) => selected.has(i.id));
+  const isAllSelected =
+    visible.length > 0 &&
+    (chosen.length === visible.length || (imageType === 'hero' && chosen.length === maxPhotos));
+  const close = () => setDialog(null);
+  const clear = () => setSelected(new Set());
 
   const toggle = (image: Image) =>
     setSelected((s) => {
@@ -105,170 +97,177 @@ export function ImagePanel(props: ImagePanelProps) {
       );
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    await remove.mutateAsync(deleting).then(
+  const sendTo = (target: 'mainPhoto' | 'floorPlan') =>
+    move.mutate({ ids: chosen.map((i) => i.id), imageType: target }, { onSuccess: clear });
+
+  const deleteChosen = async (ids: string[]) => {
+    await remove.mutateAsync(ids).then(
       () => {
         showToast('success', MSG.imagesDeleted);
-        setSelected(new Set());
+        clear();
       },
       () => {},
     );
-    setDeleting(null);
-  };
-
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = list.findIndex((i) => i.id === active.id);
-    const to = list.findIndex((i) => i.id === over.id);
-    reorder.mutate(arrayMove(list, from, to));
+    close();
   };
 
   const actions: ThumbAction[] = [
-    { label: 'View', run: (i) => setViewing(list.indexOf(i)) },
+    { label: 'View', run: (i) => setDialog({ kind: 'view', index: visible.indexOf(i) }) },
     ...(canEdit
-      ? [{ label: imageType === 'floorPlan' ? 'Edit title' : 'Edit caption', run: setCaptioning }]
+      ? [
+          {
+            label: imageType === 'floorPlan' ? 'Edit title' : 'Edit caption',
+            run: (image: Image) => setDialog({ kind: 'caption', image }),
+          },
+          { label: 'Crop', run: (image: Image) => setDialog({ kind: 'crop', image }) },
+          { label: 'Tag', run: (image: Image) => setDialog({ kind: 'tag', image }) },
+        ]
       : []),
     { label: 'Download', run: (i) => void download([i]) },
-    ...(canEdit ? [{ label: 'Delete', run: (i: Image) => setDeleting([i.id]) }] : []),
+    ...(canEdit ? [{ label: 'Delete', run: (i: Image) => setDialog({ kind: 'delete', ids: [i.id] }) }] : []),
   ];
 
-  const column = THUMB_SIZES.find((s) => s.value === size)!.minWidth;
+  const selectionActions =
+    canEdit && imageType === 'photographer' ? (
+      <>
+        <Button
+          size="small"
+          disabled={chosen.length === 0 || move.isPending}
+          onClick={() => sendTo('mainPhoto')}
+        >
+          Send to main photos
+        </Button>
+        <Button
+          size="small"
+          disabled={chosen.length === 0 || move.isPending}
+          onClick={() => sendTo('floorPlan')}
+        >
+          Send to floor plans
+        </Button>
+      </>
+    ) : null;
+
   return (
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       {canEdit && (
-        <UploadZone
-          upload={(file) => uploadImage(owner, imageType, file)}
-          remaining={remaining}
-          onUploaded={changed}
-        />
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <UploadZone
+            upload={(file) => uploadImage(owner, imageType, file)}
+            remaining={remaining}
+            onUploaded={changed}
+          />
+          {imageType === 'hero' && (
+            <Box>
+              <Button
+                variant="outlined"
+                disabled={remaining <= 0}
+                onClick={() => setDialog({ kind: 'hero' })}
+              >
+                Choose from main photos
+              </Button>
+            </Box>
+          )}
+        </Box>
       )}
       {hasDuplicateOrder(list) && <Alert severity="warning">{MSG.duplicateImageOrder}</Alert>}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, rowGap: 1.5 }}>
-        <Button
-          size="small"
-          disabled={list.length === 0}
-          onClick={() => setSelected(isAllSelected ? new Set() : new Set(list.map((i) => i.id)))}
-        >
-          {isAllSelected ? 'Clear all' : 'Select all'}
-        </Button>
-        {chosen.length > 0 && !isAllSelected && (
-          <Button size="small" onClick={() => setSelected(new Set())}>
-            Clear all
-          </Button>
-        )}
-        <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }} aria-live="polite">
-          {chosen.length > 0
-            ? `${chosen.length} selected`
-            : `${list.length} image${list.length === 1 ? '' : 's'}`}
-        </Typography>
-        <Button
-          size="small"
-          startIcon={<FileDownloadOutlined />}
-          disabled={chosen.length === 0}
-          onClick={() => void download(chosen)}
-        >
-          Download
-        </Button>
-        {canEdit && (
-          <Button
-            size="small"
-            color="error"
-            startIcon={<DeleteOutline />}
-            disabled={chosen.length === 0}
-            onClick={() => setDeleting(chosen.map((i) => i.id))}
-          >
-            Delete
-          </Button>
-        )}
-        <TextField
-          select
-          size="small"
-          label="Thumbnail size"
-          value={size}
-          onChange={(e) => setSize(Number(e.target.value))}
-          sx={{ width: 150 }}
-        >
-          {THUMB_SIZES.map((s) => (
-            <MenuItem key={s.value} value={s.value}>
-              {s.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        <FormControlLabel
-          control={
-            <Checkbox size="small" checked={showInfo} onChange={(e) => setShowInfo(e.target.checked)} />
-          }
-          label="Display photo info"
-          sx={{ mr: 0 }}
-        />
-      </Box>
+      <PanelToolbar
+        visibleCount={visible.length}
+        selectedCount={chosen.length}
+        isAllSelected={isAllSelected}
+        onSelectAll={() =>
+          setSelected(
+            new Set(visible.slice(0, imageType === 'hero' ? maxPhotos : undefined).map((i) => i.id)),
+          )
+        }
+        onClearAll={clear}
+        onDownload={() => void download(chosen)}
+        onDelete={canEdit ? () => setDialog({ kind: 'delete', ids: chosen.map((i) => i.id) }) : undefined}
+        selectionActions={selectionActions}
+        size={size}
+        onSize={setSize}
+        showInfo={showInfo}
+        onShowInfo={setShowInfo}
+        tags={usedTags(list, catalogue.data ?? [])}
+        tagFilter={tagFilter}
+        onTagFilter={setTagFilter}
+      />
       {images.isPending ? (
         <Box role="status" aria-label="Loading images" sx={{ minHeight: 160 }} />
       ) : images.isError ? (
         <EmptyState tone="error" dense title={MSG.photosFetchFailed} />
-      ) : list.length === 0 ? (
+      ) : visible.length === 0 ? (
         <EmptyState
           dense
-          title="No images yet"
-          message={canEdit ? 'Drop images above to add the first ones.' : undefined}
+          title={list.length === 0 ? 'No images yet' : 'No images with this tag'}
+          message={list.length === 0 && canEdit ? 'Drop images above to add the first ones.' : undefined}
         />
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-          <SortableContext items={list.map((i) => i.id)} strategy={rectSortingStrategy}>
-            <Box
-              component="ol"
-              aria-label="Images"
-              sx={{
-                m: 0,
-                p: 0,
-                display: 'grid',
-                gap: 1.5,
-                gridTemplateColumns: `repeat(auto-fill, minmax(${column}px, 1fr))`,
-                '@media (max-width: 768px)': {
-                  gridTemplateColumns: `repeat(${size === 3 ? 2 : 3}, minmax(0, 1fr))`,
-                },
-                '@media (max-width: 426px)': {
-                  gridTemplateColumns: `repeat(${size === 3 ? 1 : 2}, minmax(0, 1fr))`,
-                },
-              }}
-            >
-              {list.map((image) => (
-                <ImageThumb
-                  key={image.id}
-                  image={image}
-                  isSelected={selected.has(image.id)}
-                  onToggle={toggle}
-                  onOpen={(i) => setViewing(list.indexOf(i))}
-                  actions={actions}
-                  showInfo={showInfo}
-                  canReorder={canEdit && canReorder}
-                />
-              ))}
-            </Box>
-          </SortableContext>
-        </DndContext>
+        <ImageGrid
+          owner={owner}
+          imageType={imageType}
+          images={visible}
+          selected={selected}
+          onToggle={toggle}
+          onOpen={(i) => setDialog({ kind: 'view', index: visible.indexOf(i) })}
+          actions={actions}
+          showInfo={showInfo}
+          size={size}
+          canReorder={canEdit && canReorder && tagFilter === ALL_TAGS}
+        />
       )}
-      {viewing !== null && (
-        <ImageViewer images={list} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} />
+      {dialog?.kind === 'view' && (
+        <ImageViewer
+          images={visible}
+          index={dialog.index}
+          onIndex={(index) => setDialog({ kind: 'view', index })}
+          onClose={close}
+        />
       )}
-      {captioning && (
+      {dialog?.kind === 'caption' && (
         <CaptionDialog
-          image={captioning}
+          image={dialog.image}
           isBusy={caption.isPending}
-          onClose={() => setCaptioning(null)}
-          onSave={(text) =>
-            caption.mutate({ id: captioning.id, caption: text }, { onSuccess: () => setCaptioning(null) })
-          }
+          onClose={close}
+          onSave={(text) => caption.mutate({ id: dialog.image.id, caption: text }, { onSuccess: close })}
+        />
+      )}
+      {dialog?.kind === 'crop' && (
+        <CropDialog
+          image={dialog.image}
+          isBusy={crop.isPending}
+          onClose={close}
+          onSave={(area) => crop.mutate({ id: dialog.image.id, area }, { onSuccess: close })}
+        />
+      )}
+      {dialog?.kind === 'tag' && (
+        <TagDialog
+          image={dialog.image}
+          tags={catalogue.data ?? []}
+          isBusy={tag.isPending}
+          onClose={close}
+          onSave={(tagId) => tag.mutate({ id: dialog.image.id, tagId }, { onSuccess: close })}
+        />
+      )}
+      {dialog?.kind === 'hero' && (
+        <HeroChooserDialog
+          owner={owner}
+          remaining={remaining}
+          isBusy={hero.isPending}
+          onClose={close}
+          onSave={(ids) => hero.mutate(ids, { onSuccess: close })}
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        title={deleting?.length === 1 ? 'Delete this image?' : `Delete ${deleting?.length ?? 0} images?`}
+        open={dialog?.kind === 'delete'}
+        title={
+          dialog?.kind === 'delete' && dialog.ids.length > 1
+            ? `Delete ${dialog.ids.length} images?`
+            : 'Delete this image?'
+        }
         message="The images are removed for good and the rest are numbered again from 1."
         isBusy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onConfirm={() => dialog?.kind === 'delete' && void deleteChosen(dialog.ids)}
+        onCancel={close}
       />
     </Box>
   );

@@ -1,10 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   fileEndpoints,
+  IMAGE_TAG_KINDS,
   imageEndpoints,
+  imageToolEndpoints as T,
   MSG,
   type Image,
   type ImageEntityType,
+  type ImageTagKind,
   type ImageType,
 } from '@atrium/domain';
 import { ApiError, callEndpoint } from '../../lib/api-client';
@@ -17,8 +20,13 @@ export type ImageOwner = { entityType: ImageEntityType; entityId: number };
 export const imageKeys = {
   all: (o: ImageOwner) => ['images', o.entityType, o.entityId] as const,
   list: (o: ImageOwner, imageType: ImageType) => ['images', o.entityType, o.entityId, imageType] as const,
-  count: (o: ImageOwner) => ['images', o.entityType, o.entityId, 'count'] as const,
+  types: (o: ImageOwner) => ['images', o.entityType, o.entityId, 'types'] as const,
+  tags: (o: ImageOwner) => ['images', o.entityType, 'tag-catalogue'] as const,
 };
+
+/** The tag catalogue kind of an entity type, as its path writes it ('1' listing, '2' development). */
+const tagKindOf = (entityType: ImageEntityType) =>
+  Object.entries(IMAGE_TAG_KINDS).find(([, name]) => name === entityType)![0] as `${ImageTagKind}`;
 
 /** While a rendition is being made the list is asked again, so each photo appears once it exists. */
 const PENDING_POLL_MS = 1500;
@@ -39,17 +47,104 @@ export function useImages(owner: ImageOwner, imageType: ImageType) {
   });
 }
 
-export function useImageCounts(owner: ImageOwner) {
+/** The owner's image types with their maximum (from the server) and how many each holds. */
+export function useImageTypes(owner: ImageOwner) {
   return useQuery({
-    queryKey: imageKeys.count(owner),
+    queryKey: imageKeys.types(owner),
     queryFn: async () =>
       (
         await callEndpoint(
-          imageEndpoints.countImages,
-          { params: { id: owner.entityId }, query: { entityType: owner.entityType } },
+          T.imageTypes,
+          { params: { id: owner.entityId, entityType: owner.entityType } },
           { silent: true },
         )
       ).data,
+  });
+}
+
+/** The tag catalogue of the owner's kind of record. */
+export function useTagCatalogue(owner: ImageOwner) {
+  return useQuery({
+    queryKey: imageKeys.tags(owner),
+    queryFn: async () =>
+      (
+        await callEndpoint(
+          T.imageTagCatalogue,
+          { params: { kind: tagKindOf(owner.entityType) } },
+          { silent: true },
+        )
+      ).data,
+    staleTime: Infinity,
+  });
+}
+
+/** Sets an image's one tag (or clears it with null). */
+export function useSaveTag(owner: ImageOwner, imageType: ImageType) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, tagId }: { id: string; tagId: number | null }) =>
+      callEndpoint(
+        T.saveImageTags,
+        {
+          params: { kind: tagKindOf(owner.entityType), entityId: owner.entityId, target: id },
+          body: { ids: tagId === null ? [] : [tagId] },
+        },
+        { errorMessage: MSG.imageTagsFailed },
+      ),
+    onSuccess: () => qc.invalidateQueries({ queryKey: imageKeys.list(owner, imageType) }),
+  });
+}
+
+/** Crops an image; the crop replaces it (new renditions follow). */
+export function useCropImage(owner: ImageOwner, onChanged?: () => void) {
+  const changed = useImagesChanged(owner, onChanged);
+  return useMutation({
+    mutationFn: ({
+      id,
+      area,
+    }: {
+      id: string;
+      area: { x: number; y: number; width: number; height: number };
+    }) =>
+      callEndpoint(
+        T.cropImage,
+        { params: { id }, body: area },
+        { errorMessage: MSG.imageCropFailed, preferServerMessage: true },
+      ),
+    onSuccess: changed,
+  });
+}
+
+/** Sends photographer uploaded images to main photos or floor plans. */
+export function useMoveImages(owner: ImageOwner, onChanged?: () => void) {
+  const changed = useImagesChanged(owner, onChanged);
+  return useMutation({
+    mutationFn: ({ ids, imageType }: { ids: string[]; imageType: 'mainPhoto' | 'floorPlan' }) =>
+      callEndpoint(
+        T.moveImages,
+        { params: { id: owner.entityId }, query: { entityType: owner.entityType }, body: { ids, imageType } },
+        { errorMessage: MSG.imagesMoveFailed, preferServerMessage: true },
+      ),
+    onSettled: changed,
+  });
+}
+
+/** Copies main photos into the showcase hero images, one after the other. */
+export function useChooseHeroImages(owner: ImageOwner, onChanged?: () => void) {
+  const changed = useImagesChanged(owner, onChanged);
+  return useMutation({
+    mutationFn: async (sourceIds: string[]) => {
+      for (const sourceGuid of sourceIds)
+        await callEndpoint(
+          T.chooseFeaturedImage,
+          {
+            params: { entityId: owner.entityId, entityType: owner.entityType, type: 'hero' },
+            body: { sourceGuid },
+          },
+          { errorMessage: MSG.failedSetSelectedMedia, preferServerMessage: true },
+        );
+    },
+    onSettled: changed,
   });
 }
 

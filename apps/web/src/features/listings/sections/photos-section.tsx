@@ -1,14 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { canEditListing, canReorderListingPhotos } from '@atrium/domain';
-import { ImageManager, type ImageTab } from '../../../components/image-manager/image-manager';
+import { canEditListing, canReorderListingPhotos, type ImageType } from '@atrium/domain';
+import { ImageManager } from '../../../components/image-manager/image-manager';
 import { listingKeys } from '../listings-api';
 import type { SectionViewProps } from './section-contract';
 
-const LISTING_IMAGE_TABS: ImageTab[] = [
-  { imageType: 'mainPhoto', label: 'Main photos' },
-  { imageType: 'floorPlan', label: 'Floor plan' },
-  { imageType: 'photographer', label: 'Photographer uploaded images' },
-];
+const LISTING_IMAGE_TABS: ImageType[] = ['mainPhoto', 'floorPlan', 'photographer', 'hero'];
 
 /**
  * Photos (spec/001 section 2 'Photos'): the shared image manager on the listing. After each

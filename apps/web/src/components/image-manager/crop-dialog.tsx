@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import Cropper, { type Area } from 'react-easy-crop';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Slider,
+  Typography,
+} from '@mui/material';
+import { isLandscape, meetsSize, MIN_IMAGE_SIZE, MSG, type Image } from '@atrium/domain';
+import { FileImageUrl } from './file-image';
+
+type CropDialogProps = {
+  image: Image;
+  isBusy: boolean;
+  onSave: (area: Area) => void;
+  onClose: () => void;
+};
+
+/**
+ * Crop at 3:2 for a landscape photo and 2:3 for a portrait one, on the medium rendition; the area
+ * is sent in the original's pixels and the crop replaces the original. A crop smaller than the
+ * minimum resolution is named before it is sent (the server refuses it too).
+ */
+export function CropDialog({ image, isBusy, onSave, onClose }: CropDialogProps) {
+  const landscape = isLandscape(image.size.width, image.size.height);
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  const original = area && toOriginal(area, image);
+  const isTooSmall = original !== null && !meetsSize(original.width, original.height, MIN_IMAGE_SIZE);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="crop-title">
+      <DialogTitle id="crop-title">Crop photo {image.orderNo}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ position: 'relative', height: { xs: 280, sm: 420 }, bgcolor: '#101318', borderRadius: 1 }}>
+          <FileImageUrl fileId={image.urls.medium ?? image.urls.original}>
+            {(url) => (
+              <Cropper
+                image={url}
+                crop={crop}
+                zoom={zoom}
+                aspect={landscape ? 3 / 2 : 2 / 3}
+                onCropChange={setCrop}
+                onZoomChange={setZoom}
+                onCropComplete={(_pct, pixels) => setArea(pixels)}
+              />
+            )}
+          </FileImageUrl>
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+          <Typography variant="body2" id="crop-zoom">
+            Zoom
+          </Typography>
+          <Slider
+            value={zoom}
+            min={1}
+            max={3}
+            step={0.05}
+            onChange={(_e, v) => setZoom(v as number)}
+            aria-labelledby="crop-zoom"
+            sx={{ flex: 1 }}
+          />
+        </Box>
+        <Typography variant="body2" color={isTooSmall ? 'error' : 'text.secondary'} aria-live="polite">
+          {original ? `${original.width} × ${original.height}` : ' '}
+          {isTooSmall ? ` · ${MSG.photoBelowMinimumResolution}` : ''}
+        </Typography>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button
+          variant="contained"
+          disabled={!original || isTooSmall || isBusy}
+          onClick={() => original && onSave(original)}
+        >
+          Save crop
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The crop area, measured on the rendition shown, in the original's pixels (inside the image). */
+function toOriginal(area: Area, image: Image): Area {
+  const shownWidth = image.urls.medium ? Math.min(1024, image.size.width) : image.size.width;
+  const scale = image.size.width / shownWidth;
+  const x = Math.max(0, Math.round(area.x * scale));
+  const y = Math.max(0, Math.round(area.y * scale));
+  return {
+    x,
+    y,
+    width: Math.min(image.size.width - x, Math.round(area.width * scale)),
+    height: Math.min(image.size.height - y, Math.round(area.height * scale)),
+  };
+}
