@@ -41,7 +41,8 @@ function renderDialog(opts: { invited?: string[]; already?: string[] } = {}) {
 const field = (n: number) =>
   screen.getByLabelText(new RegExp(`^Photographer email ${n}`)) as HTMLInputElement;
 
-describe('the invite photographer dialog', () => {
+// typing in a simulated DOM is slow on a busy machine
+describe('the invite photographer dialog', { timeout: 30_000 }, () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
     vi.restoreAllMocks();
