@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MSG, partlyUploadedText, type Image } from '@atrium/domain';
+import { MSG, type Image } from '@atrium/domain';
 import { launchBrowser, newPage, resultsDir } from './support/browser';
 import { signIn } from './support/sign-in';
 import { apiCall } from './support/api-call';
@@ -201,7 +201,7 @@ describe('the image manager', () => {
     await page.getByText(`small.jpg: ${MSG.photoBelowMinimumResolution}`).waitFor({ timeout: 20_000 });
     await page
       .getByRole('alert')
-      .filter({ hasText: partlyUploadedText(0, 1) })
+      .filter({ hasText: MSG.onlyImagesUploaded(0, 1) })
       .waitFor({ state: 'hidden', timeout: 15_000 });
     expect(await thumbs(page).count()).toBe(2);
 

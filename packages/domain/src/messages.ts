@@ -26,8 +26,13 @@ export const MSG = {
   failedDownloadImage: 'Failed to download Image',
   imagesOverLimit: 'Selected images count exceeds total number of allowed photos',
   startingDownload: 'Starting to download',
-  photosSaved: 'Photos saved', // chosen
-  imagesDeleted: 'Images deleted', // chosen
+  imagesDeleted: 'Images deleted successfully',
+  imageCropped: 'Image Cropped and saved successfully',
+  imagesMoved: 'Successfully moved images',
+  captionUpdated: 'Caption Updated',
+  floorPlanTitleUpdated: 'Floor Plan Title Updated',
+  imageOrderUpdated: 'Image orders have been updated',
+  imageTagsSaved: 'Image tags saved successfully',
   failedSetSelectedMedia: 'Failed to set selected video or image',
   imageCropFailed: 'Error saving cropped image',
   imageTagsFailed: 'Error saving image tags',
@@ -302,10 +307,15 @@ export const MSG = {
   inviteAddressDuplicate: (email: string) => `${email} is entered more than once.`, // chosen
   inviteAddressNotValid: (email: string) => `${email} is not a valid e-mail address.`, // chosen
   inviteListingMismatch: 'The invitation does not match this listing.', // chosen
+  onlyImagesUploaded: (n: number, m: number) =>
+    `Only ${n} out of ${m} images were uploaded due to image limitations`,
+  uploadProgress: (n: number, m: number) =>
+    `Uploading ${n} of ${m} images. Large images will take time to upload. So do not close the tab.`,
   photoCreditsSaveFailed: 'Error saving Photo Credits',
   photoImportFlagFailed: 'Error saving MLS Photo Import flag',
   photoCreditForPr: 'This field is required to be considered for PR placements',
   mlsImportFlagUpdated: 'MLS import flag updated successfully',
+  photosSaved: 'Photos saved successfully',
   // home news management and shell (texts not shown in the spec: chosen)
   newsSaved: 'News item saved',
   newsDeleted: 'News item deleted',

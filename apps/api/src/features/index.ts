@@ -49,7 +49,7 @@ export const featureRoutes: FeatureRoutes[] = [
   searchRoutes,
   filesRoutes,
   imagesRoutes,
-  photoCreditRoutes,
   imageToolsRoutes,
+  photoCreditRoutes,
   jobsRoutes,
 ];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../contract';
-import { IdFromText } from '../http';
+import { Id, IdFromText } from '../http';
 import { MSG } from '../messages';
 import {
   FEATURED_IMAGE_TYPES,
@@ -61,7 +61,7 @@ export const imageToolEndpoints = defineEndpoints({
     tags,
     allow: 'signedIn',
     params: z.object({ kind: tagKind, entityId: IdFromText, target: ImageId }),
-    body: z.object({ ids: z.array(z.number().int().min(1)).max(1, { error: MSG.oneTagPerImage }) }),
+    body: z.object({ ids: z.array(Id).max(1, { error: MSG.oneTagPerImage }) }),
     response: ImageSchema,
     refusals: [400, 404],
   },

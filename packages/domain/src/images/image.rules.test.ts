@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
-import {
-  imageRefusal,
-  isInRatio,
-  isLowResolution,
-  meetsSize,
-  MIN_IMAGE_SIZE,
-  partlyUploadedText,
-  uploadProgressText,
-} from './image.rules';
+import { imageRefusal, isInRatio, isLowResolution, meetsSize, MIN_IMAGE_SIZE } from './image.rules';
 import { IMAGE_TYPES } from './images.schema';
 
 const photo = IMAGE_TYPES.listing.mainPhoto;
@@ -70,17 +62,5 @@ describe('image rules', () => {
   it('keeps the messages word for word', () => {
     expect(MSG.photoBelowMinimumResolution).toBe('Photo does not meet minimum resolution requirement');
     expect(MSG.imageNotInRatio).toBe('This image is not in 3x2 (or 2x3) aspect ratio.');
-  });
-});
-
-describe('upload texts (spec/001 section 5)', () => {
-  it.each([
-    [1, 3, 'Uploading 1 of 3 images. Large images will take time to upload. So do not close the tab.'],
-    [30, 30, 'Uploading 30 of 30 images. Large images will take time to upload. So do not close the tab.'],
-  ])('progress %i of %i', (n, m, text) => {
-    expect(uploadProgressText(n, m)).toBe(text);
-  });
-  it('names how many of the chosen images went up', () => {
-    expect(partlyUploadedText(2, 5)).toBe('Only 2 out of 5 images were uploaded due to image limitations');
   });
 });

@@ -56,11 +56,3 @@ export function imageRefusal(width: number, height: number, check: ImageCheck): 
 /** A stored photo below the medium size counts as low resolution. */
 export const isLowResolution = (width: number, height: number) =>
   !meetsSize(width, height, MEDIUM_IMAGE_SIZE);
-
-/** The upload progress line of spec/001 section 5. */
-export const uploadProgressText = (n: number, m: number) =>
-  `Uploading ${n} of ${m} images. Large images will take time to upload. So do not close the tab.`;
-
-/** After an upload where some images were refused. */
-export const partlyUploadedText = (n: number, m: number) =>
-  `Only ${n} out of ${m} images were uploaded due to image limitations`;

@@ -25,3 +25,7 @@ export const listEntityFiles = (db: Db, entityType: string, entityId: number): P
     .orderBy(asc(files.createdDate), asc(files.id));
 
 export const deleteFileRow = (db: Db, id: string) => db.delete(files).where(eq(files.id, id));
+
+/** Moves files to another upload place of their record (an image sent to floor plans). */
+export const setFilesPlace = (db: DbOrTx, ids: string[], place: string) =>
+  ids.length ? db.update(files).set({ place }).where(inArray(files.id, ids)) : Promise.resolve();

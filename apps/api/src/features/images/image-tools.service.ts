@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import {
   IMAGE_ENTITY_TYPES,
@@ -20,7 +21,7 @@ import {
 } from '@atrium/domain';
 import type { DbOrTx } from '../../db/audited-write';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
-import { fileEntity, findFile, insertFile, objectKey } from '../files';
+import { fileEntity, findFile, insertFile, objectKey, setFilesPlace } from '../files';
 import {
   countImagesByType,
   countImagesOfType,
@@ -112,18 +113,22 @@ export async function saveTags(
 
 type CropBox = { x: number; y: number; width: number; height: number };
 
-/** The crop of a stored original, in its own format (JPEG stays JPEG, PNG stays PNG). */
+/**
+ * The crop of a stored original, in its own format (JPEG stays JPEG, PNG stays PNG). The box is
+ * in the image as it is shown: EXIF-rotated first, so the crop carries no rotation any more.
+ */
 async function cropObject(deps: ImageDeps, original: FileRow, box: CropBox) {
-  const input = await deps.storage.get(original.storageKey);
-  const pipeline = sharp({ limitInputPixels: UPLOAD_MAX_PIXELS }).extract({
-    left: box.x,
-    top: box.y,
-    width: box.width,
-    height: box.height,
-  });
-  const encoded = original.contentType === 'image/png' ? pipeline.png() : pipeline.jpeg({ quality: 92 });
-  return input.pipe(encoded).toBuffer({ resolveWithObject: true });
+  const bytes = await buffer(await deps.storage.get(original.storageKey));
+  const image = sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS });
+  const shown = (await image.metadata()).autoOrient;
+  if (box.x + box.width > shown.width || box.y + box.height > shown.height)
+    throw badRequest(MSG.cropOutsideImage);
+  const cut = image.rotate().extract({ left: box.x, top: box.y, width: box.width, height: box.height });
+  const encoded = original.contentType === 'image/png' ? cut.png() : cut.jpeg({ quality: 92 });
+  return encoded.toBuffer({ resolveWithObject: true });
 }
+
+type NewFileValues = Awaited<ReturnType<typeof storeObject>>;
 
 /** Puts bytes in storage as a new file of the image's record; answers the new files row's values. */
 async function storeObject(deps: ImageDeps, like: FileRow, data: Buffer, size: { w: number; h: number }) {
@@ -156,7 +161,7 @@ async function orRemove<T>(deps: ImageDeps, key: string, record: () => Promise<T
   }
 }
 
-/** Moves a row to another type, at the end of its order; the type it leaves is renumbered. */
+/** The change that moves a row to another type, at the end of its order, within its maximum. */
 async function retype(tx: DbOrTx, row: ImageRow, imageType: ImageType): Promise<Partial<ImageRow>> {
   if (row.imageType === imageType) return {};
   const info = imageTypeInfo(row.entityType as ImageEntityType, imageType)!;
@@ -166,7 +171,7 @@ async function retype(tx: DbOrTx, row: ImageRow, imageType: ImageType): Promise<
 }
 
 /**
- * Crops an image's original (x, y, width and height in its pixels, inside the image). The crop
+ * Crops an image's original (x, y, width and height in its pixels as shown, inside it). The crop
  * must pass the rules of its type (newImageType when given, which moves it to the end of that
  * type). It replaces the original: a new files row and object, the old original and renditions
  * deleted, the renditions made again by the job.
@@ -181,13 +186,8 @@ export async function cropImage(
   if (!row) throw notFound();
   const entityType = row.entityType as ImageEntityType;
   await fileEntity(entityType).requireEditable(deps.db, actor, row.entityId);
-  if (body.x + body.width > row.width || body.y + body.height > row.height)
-    throw badRequest(MSG.cropOutsideImage);
   const imageType = body.newImageType ?? (row.imageType as ImageType);
-  const info = imageTypeInfo(entityType, imageType);
-  if (!info) throw notFound();
-  const refusal = imageRefusal(body.width, body.height, info);
-  if (refusal) throw badRequest(refusal);
+  checkCrop(row, body, imageType);
   const original = await findFile(deps.db, row.originalFileId);
   if (!original) throw notFound();
   const cropped = await cropObject(deps, original, body);
@@ -196,33 +196,54 @@ export async function cropImage(
     h: cropped.info.height,
   });
   const { image, oldKeys } = await orRemove(deps, values.storageKey, () =>
-    changeImagesOf(deps, actor, entityType, row.entityId, async (tx) => {
-      const current = await findImage(tx, id);
-      // deleted or cropped by someone else meanwhile: this crop was made from a stale original
-      if (!current) throw notFound();
-      if (current.originalFileId !== row.originalFileId) throw new HttpError(409, MSG.staleVersion);
-      const file = await insertFile(tx, { ...values, place: placeOf(imageType) });
-      const updated = await updateImageRow(tx, id, {
-        ...(await retype(tx, current, imageType)),
-        width: file.width!,
-        height: file.height!,
-        originalFileId: file.id,
-        smallFileId: null,
-        mediumFileId: null,
-      });
-      if (current.imageType !== imageType)
-        await renumberImages(tx, entityType, row.entityId, current.imageType);
-      const old = [current.originalFileId, current.smallFileId, current.mediumFileId];
-      const oldKeys = await deleteFileRows(
-        tx,
-        old.filter((f): f is string => !!f),
-      );
-      return { image: (await imagesView(tx, [updated]))[0], oldKeys };
-    }),
+    changeImagesOf(deps, actor, entityType, row.entityId, (tx) =>
+      replaceOriginal(tx, row, { ...values, place: placeOf(imageType) }, imageType),
+    ),
   );
   await Promise.all(oldKeys.map((k) => deps.storage.delete(k).catch(() => {})));
   await deps.jobs.enqueue(RENDITION_JOB, { imageId: id });
   return image;
+}
+
+/** The crop may lie inside the image and passes the rules of the type it will have. */
+function checkCrop(row: ImageRow, box: CropBox, imageType: ImageType) {
+  // the stored size is the header's, before any EXIF rotation: the box is checked against the
+  // image as shown once it is read (cropObject); here only what cannot fit whichever way it turns
+  const side = Math.max(row.width, row.height);
+  if (box.x + box.width > side || box.y + box.height > side) throw badRequest(MSG.cropOutsideImage);
+  const info = imageTypeInfo(row.entityType as ImageEntityType, imageType);
+  if (!info) throw notFound();
+  const refusal = imageRefusal(box.width, box.height, info);
+  if (refusal) throw badRequest(refusal);
+}
+
+/**
+ * In the record's transaction: records the crop's file, points the image at it (renditions
+ * cleared, the type changed when asked), deletes the old original's and renditions' rows and
+ * answers the image and the keys of the objects to delete once committed.
+ */
+async function replaceOriginal(tx: DbOrTx, was: ImageRow, values: NewFileValues, imageType: ImageType) {
+  const current = await findImage(tx, was.id);
+  // deleted or cropped by someone else meanwhile: this crop was made from a stale original
+  if (!current) throw notFound();
+  if (current.originalFileId !== was.originalFileId) throw new HttpError(409, MSG.staleVersion);
+  const file = await insertFile(tx, values);
+  const updated = await updateImageRow(tx, was.id, {
+    ...(await retype(tx, current, imageType)),
+    width: file.width!,
+    height: file.height!,
+    originalFileId: file.id,
+    smallFileId: null,
+    mediumFileId: null,
+  });
+  if (current.imageType !== imageType)
+    await renumberImages(tx, current.entityType, current.entityId, current.imageType);
+  const old = [current.originalFileId, current.smallFileId, current.mediumFileId];
+  const oldKeys = await deleteFileRows(
+    tx,
+    old.filter((f): f is string => !!f),
+  );
+  return { image: (await imagesView(tx, [updated]))[0], oldKeys };
 }
 
 /**
@@ -255,6 +276,12 @@ export async function moveImages(
     const moved: ImageRow[] = [];
     for (const r of moving)
       moved.push(await updateImageRow(tx, r.id, { imageType: body.imageType, orderNo: orderNo++ }));
+    const fileIds = moving.flatMap((r) => [r.originalFileId, r.smallFileId, r.mediumFileId]);
+    await setFilesPlace(
+      tx,
+      fileIds.filter((f): f is string => !!f),
+      placeOf(body.imageType),
+    );
     await renumberImages(tx, entityType, entityId, 'photographer');
     return imagesView(tx, moved);
   });
@@ -269,34 +296,27 @@ export async function moveImages(
 export async function chooseFeaturedImage(
   deps: ImageDeps,
   actor: Actor,
-  target: { entityId: number; entityType: ImageEntityType; type: ImageType },
+  target: FeaturedTarget,
   body: { sourceGuid: string; newGuid?: string },
 ): Promise<Image> {
-  const { entityType, entityId, type } = target;
-  const info = imageTypeInfo(entityType, type);
+  const info = imageTypeInfo(target.entityType, target.type);
   if (!info) throw notFound();
-  await fileEntity(entityType).requireEditable(deps.db, actor, entityId);
+  await fileEntity(target.entityType).requireEditable(deps.db, actor, target.entityId);
   const repeat = body.newGuid ? await findImage(deps.db, body.newGuid) : undefined;
   if (repeat) return sameCopy(deps, repeat, target);
-  const source = await imageOf(deps.db, entityType, entityId, body.sourceGuid);
-  if (source.imageType !== 'mainPhoto') throw badRequest(MSG.featuredFromMainPhotos);
-  const refusal = imageRefusal(source.width, source.height, info);
-  if (refusal) throw badRequest(refusal);
-  if ((await countImagesOfType(deps.db, entityType, entityId, type)) >= info.maxPhotos)
-    throw badRequest(MSG.imagesOverLimit);
+  const source = await featuredSource(deps.db, target, info, body.sourceGuid);
   const original = await findFile(deps.db, source.originalFileId);
   if (!original) throw notFound();
   const values = await copyObject(deps, original);
   const image = await orRemove(deps, values.storageKey, () =>
-    changeImagesOf(deps, actor, entityType, entityId, async (tx) => {
-      if ((await countImagesOfType(tx, entityType, entityId, type)) >= info.maxPhotos)
-        throw badRequest(MSG.imagesOverLimit);
+    changeImagesOf(deps, actor, target.entityType, target.entityId, async (tx) => {
+      await requireRoom(tx, target, info);
       const file = await insertFile(tx, values);
       const row = await insertImageRow(tx, {
         id: body.newGuid ?? crypto.randomUUID(),
-        entityType,
-        entityId,
-        imageType: type,
+        entityType: target.entityType,
+        entityId: target.entityId,
+        imageType: target.type,
         caption: source.caption,
         tagId: source.tagId,
         width: source.width,
@@ -311,12 +331,25 @@ export async function chooseFeaturedImage(
   return image;
 }
 
+type FeaturedTarget = { entityId: number; entityType: ImageEntityType; type: ImageType };
+
+/** The main photo to copy: one of the record's, passing the target type's rules, with room left. */
+async function featuredSource(tx: DbOrTx, target: FeaturedTarget, info: ImageTypeInfo, sourceGuid: string) {
+  const source = await imageOf(tx, target.entityType, target.entityId, sourceGuid);
+  if (source.imageType !== 'mainPhoto') throw badRequest(MSG.featuredFromMainPhotos);
+  const refusal = imageRefusal(source.width, source.height, info);
+  if (refusal) throw badRequest(refusal);
+  await requireRoom(tx, target, info);
+  return source;
+}
+
+async function requireRoom(tx: DbOrTx, target: FeaturedTarget, info: ImageTypeInfo) {
+  if ((await countImagesOfType(tx, target.entityType, target.entityId, target.type)) >= info.maxPhotos)
+    throw badRequest(MSG.imagesOverLimit);
+}
+
 /** A repeated choice answers the copy it made; an id used for anything else is a conflict. */
-async function sameCopy(
-  deps: ImageDeps,
-  row: ImageRow,
-  target: { entityId: number; entityType: ImageEntityType; type: ImageType },
-): Promise<Image> {
+async function sameCopy(deps: ImageDeps, row: ImageRow, target: FeaturedTarget): Promise<Image> {
   const same =
     row.entityType === target.entityType && row.entityId === target.entityId && row.imageType === target.type;
   if (!same) throw new HttpError(409, MSG.duplicateRecord);

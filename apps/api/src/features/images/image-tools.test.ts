@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
 import { createAgentUser, createListing, createOffice, createUser } from '../../db/factories';
 import { rowsOf } from '../../db/client';
+import { setRendition } from './images.repo';
 
 let t: TestApp;
 let listingId: number;
@@ -268,7 +269,14 @@ describe('crop', () => {
     ];
     expect(pixel(0, 0)).toEqual([255, 0, 0]); // (300, 200) of the original: still in the red corner
     expect(pixel(400, 300)).toEqual([0, 0, 255]); // (700, 500): blue
-    await waitForRenditions(saved.id, 'mainPhoto');
+    // a rendition the job made from the old original is not attached to the cropped image
+    expect(
+      await setRendition(t.database.db, saved.id, 'small', cropped.urls.original, saved.urls.original),
+    ).toBe(false);
+    const remade = await waitForRenditions(saved.id, 'mainPhoto');
+    const small = await t.call({ method: 'GET', url: `/api/files/${remade.urls.small}`, as: editor });
+    const { data: px } = await sharp(small.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect(px[0]).toBeGreaterThan(200); // the small rendition starts in the red corner too
   });
 
   it.each([
@@ -278,13 +286,42 @@ describe('crop', () => {
       { x: 0, y: 0, width: 1500, height: 1000 },
       MSG.photoBelowMinimumResolution,
     ],
-    ['taller than the image', { x: 0, y: 0, width: 1800, height: 1800 }, MSG.cropOutsideImage],
+    ['taller than the image', { x: 0, y: 0, width: 1200, height: 1800 }, MSG.cropOutsideImage],
   ])('refuses a crop %s and changes nothing', async (_name, box, message) => {
     const [photo] = await list('mainPhoto');
     const res = await crop(photo.id, box);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
     expect(stable((await list('mainPhoto'))[0])).toEqual(stable(photo));
+  });
+
+  it('crops a JPEG in the frame it is shown in (EXIF-rotated) and stores it upright', async () => {
+    // stored 2400x1600 with the red corner top-left, shown turned a quarter clockwise: 1600x2400
+    // with the red corner top-right (x 1200 to 1600, y 0 to 600)
+    const raw = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#0000ff' } })
+      .composite([{ input: await solid(600, 400, 'png', '#ff0000'), left: 0, top: 0 }])
+      .jpeg({ quality: 95 })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const saved = (await upload(editor, raw, { name: 'turned.jpg', type: 'image/jpeg' })).json() as Image;
+    expect(saved.size).toMatchObject({ width: 2400, height: 1600 });
+    const res = await crop(saved.id, { x: 400, y: 0, width: 1200, height: 1800 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ size: { width: 1200, height: 1800 }, islandscape: false });
+    const file = await t.call({
+      method: 'GET',
+      url: `/api/files/${(res.json() as Image).urls.original}`,
+      as: editor,
+    });
+    const { data, info } = await sharp(file.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1200, 1800]);
+    expect((await sharp(file.rawPayload).metadata()).orientation).toBeUndefined();
+    const red = (x: number, y: number) =>
+      data[(y * info.width + x) * 3] > 200 && data[(y * info.width + x) * 3 + 2] < 60;
+    expect(red(1000, 100)).toBe(true);
+    expect(red(100, 100)).toBe(false);
+    expect(red(1000, 900)).toBe(false);
+    await t.call({ method: 'POST', url: '/api/image/delete', as: editor, body: { ids: [saved.id] } });
   });
 
   it('refuses a crop that is not 3x2 with the ratio message', async () => {
@@ -334,6 +371,11 @@ describe('sending photographer images to main photos and floor plans', () => {
     expect(plan.statusCode).toBe(200);
     expect(await list('photographer')).toEqual([]);
     expect((await list('floorPlan')).map((i) => i.id)).toEqual([p2.id]);
+    // its files are kept under the floor plan place of the listing now
+    const places = rowsOf<{ place: string }>(
+      await t.database.db.execute(sql`select place from files where id = ${p2.urls.original}`),
+    );
+    expect(places).toEqual([{ place: 'floorPlan' }]);
   });
 
   it('refuses images that are not photographer uploads, unknown ids and other targets', async () => {
@@ -502,13 +544,18 @@ describe('who may change images', () => {
 
 describe('uploads the server refuses before reading them whole', () => {
   it('refuses a PNG whose header claims 30000x30000 pixels without decoding it', async () => {
-    const before = await one<{ n: number }>(sql`select count(*)::int as n from files`);
+    const stored = () =>
+      one<{ n: number }>(sql`select count(*)::int as n from images where entity_id = ${listingId}`);
+    const before = await stored();
     const started = Date.now();
     const res = await upload(editor, pngHeader(30000, 30000), { name: 'bomb.png' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.imagesNotUploaded);
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(await one<{ n: number }>(sql`select count(*)::int as n from files`)).toEqual(before);
+    expect(await stored()).toEqual(before);
+    expect(
+      await one<{ n: number }>(sql`select count(*)::int as n from files where file_name = 'bomb.png'`),
+    ).toEqual({ n: 0 });
   });
 
   it('refuses 50 MB + 1 byte with 413 and the spec message', async () => {

@@ -41,10 +41,10 @@ import {
   setOrderNo,
   setRendition,
   countListingPhotos,
-  countImagesOfTypeFor,
-  findImageOfFile,
   findTags,
   renumberImages,
+  countImagesOfTypeFor,
+  findImageOfFile,
   type FileRow,
   type ImageRow,
 } from './images.repo';
@@ -167,7 +167,7 @@ async function uploadImage(
             originalFileId: file.id,
             createdBy,
           });
-          return toImage(row, file);
+          return toImage(row, file, null);
         }),
       );
     },

@@ -12,6 +12,7 @@ import {
 } from '@atrium/domain';
 import { ApiError, callEndpoint } from '../../lib/api-client';
 import { saveBlob } from '../../lib/download';
+import { showToast } from '../../lib/toast-store';
 
 /** The shared image calls (spec/001 section 7 'Photos'), for any entity type. */
 
@@ -91,7 +92,10 @@ export function useSaveTag(owner: ImageOwner, imageType: ImageType) {
         },
         { errorMessage: MSG.imageTagsFailed },
       ),
-    onSuccess: () => qc.invalidateQueries({ queryKey: imageKeys.list(owner, imageType) }),
+    onSuccess: () => {
+      showToast('success', MSG.imageTagsSaved);
+      return qc.invalidateQueries({ queryKey: imageKeys.list(owner, imageType) });
+    },
   });
 }
 
@@ -111,7 +115,10 @@ export function useCropImage(owner: ImageOwner, onChanged?: () => void) {
         { params: { id }, body: area },
         { errorMessage: MSG.imageCropFailed, preferServerMessage: true },
       ),
-    onSuccess: changed,
+    onSuccess: () => {
+      showToast('success', MSG.imageCropped);
+      changed();
+    },
   });
 }
 
@@ -125,6 +132,7 @@ export function useMoveImages(owner: ImageOwner, onChanged?: () => void) {
         { params: { id: owner.entityId }, query: { entityType: owner.entityType }, body: { ids, imageType } },
         { errorMessage: MSG.imagesMoveFailed, preferServerMessage: true },
       ),
+    onSuccess: () => showToast('success', MSG.imagesMoved),
     onSettled: changed,
   });
 }
@@ -144,6 +152,7 @@ export function useChooseHeroImages(owner: ImageOwner, onChanged?: () => void) {
           { errorMessage: MSG.failedSetSelectedMedia, preferServerMessage: true },
         );
     },
+    onSuccess: () => showToast('success', MSG.photosSaved),
     onSettled: changed,
   });
 }
@@ -229,6 +238,7 @@ export function useReorderImages(owner: ImageOwner, imageType: ImageType) {
       );
       return { before };
     },
+    onSuccess: () => showToast('success', MSG.imageOrderUpdated),
     onError: (_err, _ordered, ctx) => qc.setQueryData(key, ctx?.before),
     onSettled: () => qc.invalidateQueries({ queryKey: key }),
   });
@@ -243,7 +253,10 @@ export function useSaveCaption(owner: ImageOwner, imageType: ImageType) {
         { params: { id }, body: { caption, isFloorPlanCaption: imageType === 'floorPlan' } },
         { errorMessage: MSG.failedImageCaption },
       ),
-    onSuccess: () => qc.invalidateQueries({ queryKey: imageKeys.list(owner, imageType) }),
+    onSuccess: () => {
+      showToast('success', imageType === 'floorPlan' ? MSG.floorPlanTitleUpdated : MSG.captionUpdated);
+      return qc.invalidateQueries({ queryKey: imageKeys.list(owner, imageType) });
+    },
   });
 }
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import { LIMITS, MSG, partlyUploadedText, uploadProgressText } from '@atrium/domain';
+import { LIMITS, MSG } from '@atrium/domain';
 import { showToast } from '../../lib/toast-store';
 import { uploadEach, type UploadOutcome } from './images-api';
 import type { Image } from '@atrium/domain';
@@ -46,7 +46,7 @@ export function UploadZone({ upload, remaining, onUploaded }: UploadZoneProps) {
     setRefused(allRefused);
     if (outcome.uploaded.length > 0) onUploaded();
     if (allRefused.length === 0) showToast('success', MSG.photosSaved);
-    else showToast('warning', partlyUploadedText(outcome.uploaded.length, files.length));
+    else showToast('warning', MSG.onlyImagesUploaded(outcome.uploaded.length, files.length));
   };
 
   const onDrop = (e: DragEvent) => {
@@ -107,7 +107,7 @@ export function UploadZone({ upload, remaining, onUploaded }: UploadZoneProps) {
       </Typography>
       {progress && (
         <Box role="status" sx={{ display: 'grid', gap: 0.75 }}>
-          <Typography variant="body2">{uploadProgressText(Math.max(progress.n, 1), progress.m)}</Typography>
+          <Typography variant="body2">{MSG.uploadProgress(Math.max(progress.n, 1), progress.m)}</Typography>
           <LinearProgress
             variant="determinate"
             value={(Math.max(progress.n - 1, 0) / progress.m) * 100}
