@@ -46,6 +46,23 @@ async function logIn(page: Page) {
 const sectionOf = (page: Page, listingId: number): Locator =>
   page.locator(`section[aria-labelledby="listing-${listingId}-title"]`);
 
+/**
+ * Thumbnails load when they come near the screen: brings the listing's photos into view until
+ * the thumbnail is shown (it appears once the upload is stored and its small rendition made).
+ */
+async function showThumbnail(section: Locator, thumbnail: Locator) {
+  const photos = section.locator('ul[aria-label="Uploaded photos"]');
+  await expect
+    .poll(
+      async () => {
+        if (await photos.count()) await photos.scrollIntoViewIfNeeded();
+        return thumbnail.isVisible();
+      },
+      { timeout: 40_000, interval: 500 },
+    )
+    .toBe(true);
+}
+
 const jpeg = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#6b8fa8' } })
     .jpeg()
@@ -113,7 +130,7 @@ describe('photographer invite and upload', () => {
       buffer: await jpeg(1800, 1200),
     });
     const thumbnail = section.getByRole('img', { name: 'e2e-terrace.jpg' }).first();
-    await thumbnail.waitFor({ timeout: 30_000 });
+    await showThumbnail(section, thumbnail);
     await expect
       .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBe(320);
@@ -125,14 +142,15 @@ describe('photographer invite and upload', () => {
       mimeType: 'image/jpeg',
       buffer: await jpeg(1200, 800),
     });
-    await section.getByText(MSG.onlyImagesUploaded(0, 1)).waitFor({ timeout: 15_000 });
-    await section.getByText(`e2e-small.jpg: ${MSG.photoBelowMinimumResolution}`).waitFor();
+    await section.getByText(`e2e-small.jpg: ${MSG.photoBelowMinimumResolution}`).waitFor({ timeout: 15_000 });
     expect(await section.locator('ul[aria-label="Uploaded photos"] li').count()).toBe(before + 1);
     await shot(page, 'upload-1280');
 
     const { page: phone, context: small } = await newPage(browser, PHONE);
     await logIn(phone);
-    await sectionOf(phone, listingId).getByRole('img', { name: 'e2e-terrace.jpg' }).first().waitFor();
+    const phoneSection = sectionOf(phone, listingId);
+    await phoneSection.waitFor({ timeout: 15_000 });
+    await showThumbnail(phoneSection, phoneSection.getByRole('img', { name: 'e2e-terrace.jpg' }).first());
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(phone, 'upload-390');

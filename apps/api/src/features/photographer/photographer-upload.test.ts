@@ -23,7 +23,12 @@ const image = (width: number, height: number, format: 'png' | 'jpeg' = 'jpeg') =
 
 const bearer = (tk = token) => ({ authorization: `Bearer ${tk}` });
 
-async function upload(listingId: number, data: Buffer, headers: Record<string, string> = bearer(), name = 'Terrace.JPG') {
+async function upload(
+  listingId: number,
+  data: Buffer,
+  headers: Record<string, string> = bearer(),
+  name = 'Terrace.JPG',
+) {
   const body = multipartBody({ name, type: 'image/jpeg', data });
   return t.app.inject({
     method: 'POST',

@@ -12,19 +12,22 @@ import { callEndpoint } from '../../lib/api-client';
 const CACHE_LIMIT = 400;
 const cache = new Map<string, Promise<string>>();
 
-function objectUrlOf(fileId: string, bearer?: string | null): Promise<string> {
+/** The staff's download call (GET files/{id}) with the session's token. */
+const downloadFile = async (fileId: string) =>
+  (await callEndpoint(fileEndpoints.downloadFile, { params: { id: fileId } }, { silent: true })).data.blob();
+
+/** How a file is read: the staff's download call, or another (the photographer's own). */
+type Download = (fileId: string) => Promise<Blob>;
+
+function objectUrlOf(fileId: string, download: Download): Promise<string> {
   const hit = cache.get(fileId);
   if (hit) {
     cache.delete(fileId);
     cache.set(fileId, hit);
     return hit;
   }
-  const loading = callEndpoint(
-    fileEndpoints.downloadFile,
-    { params: { id: fileId } },
-    { silent: true, bearer },
-  )
-    .then(async (res) => URL.createObjectURL(await res.data.blob()))
+  const loading = download(fileId)
+    .then((blob) => URL.createObjectURL(blob))
     .catch((err: unknown) => {
       cache.delete(fileId);
       throw err;
@@ -45,12 +48,12 @@ type FileImageProps = {
   fit?: CSSProperties['objectFit'];
   /** Load at once instead of when scrolled near (the full-screen viewer). */
   eager?: boolean;
-  /** Another session's token (the photographer's). */
-  bearer?: string | null;
+  /** How the file is read: the staff's download call unless another is given (the photographer's). */
+  download?: Download;
 };
 
 /** A stored image, loaded when it comes near the screen; a calm placeholder until then. */
-export function FileImage({ fileId, alt, fit = 'cover', eager, bearer }: FileImageProps) {
+export function FileImage({ fileId, alt, fit = 'cover', eager, download }: FileImageProps) {
   const box = useRef<HTMLDivElement>(null);
   const [isNear, setNear] = useState(Boolean(eager));
 
@@ -66,7 +69,7 @@ export function FileImage({ fileId, alt, fit = 'cover', eager, bearer }: FileIma
     return () => observer.disconnect();
   }, [isNear]);
 
-  const current = useFileUrl(isNear ? fileId : null, bearer);
+  const current = useFileUrl(isNear ? fileId : null, download);
   return (
     <Box ref={box} sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center' }}>
       {current?.url ? (
@@ -87,19 +90,22 @@ export function FileImage({ fileId, alt, fit = 'cover', eager, bearer }: FileIma
 type Loaded = { id: string; url: string | null };
 
 /** A stored file as an object URL: null while loading, { url: null } when it could not be read. */
-export function useFileUrl(fileId: string | null, bearer?: string | null): { url: string | null } | null {
+export function useFileUrl(
+  fileId: string | null,
+  download: Download = downloadFile,
+): { url: string | null } | null {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     if (!fileId) return;
     let live = true;
-    objectUrlOf(fileId, bearer).then(
+    objectUrlOf(fileId, download).then(
       (url) => live && setLoaded({ id: fileId, url }),
       () => live && setLoaded({ id: fileId, url: null }),
     );
     return () => {
       live = false;
     };
-  }, [fileId, bearer]);
+  }, [fileId, download]);
   return loaded && loaded.id === fileId ? { url: loaded.url } : null;
 }
 

@@ -16,6 +16,7 @@ import {
   useSaveCaption,
   useSaveTag,
   useTagCatalogue,
+  uploadImage,
   type ImageOwner,
 } from './images-api';
 import type { ThumbAction } from './image-thumb';
@@ -150,7 +151,11 @@ export function ImagePanel(props: ImagePanelProps) {
     <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
       {canEdit && (
         <Box sx={{ display: 'grid', gap: 1 }}>
-          <UploadZone owner={owner} imageType={imageType} remaining={remaining} onUploaded={changed} />
+          <UploadZone
+            upload={(file) => uploadImage(owner, imageType, file)}
+            remaining={remaining}
+            onUploaded={changed}
+          />
           {imageType === 'hero' && (
             <Box>
               <Button

@@ -159,28 +159,33 @@ export function useChooseHeroImages(owner: ImageOwner, onChanged?: () => void) {
 
 export type UploadOutcome = { uploaded: Image[]; refused: Array<{ name: string; reason: string }> };
 
+/** POST image/save: one file into an image type of a record. */
+export async function uploadImage(owner: ImageOwner, imageType: ImageType, file: File): Promise<Image> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const res = await callEndpoint(
+    imageEndpoints.saveImage,
+    { query: { ...owner, imageType } },
+    { form, silent: true },
+  );
+  return res.data;
+}
+
 /**
- * Uploads files one after the other (the server checks each by its content), reporting progress
- * as 'n of m'. A refused file does not stop the rest; its reason is kept for the summary.
+ * Uploads files one after the other with `upload` (the staff's image/save, or the photographer's
+ * own call; the server checks each by its content), reporting progress as 'n of m'. A refused
+ * file does not stop the rest; its reason is kept for the summary.
  */
-export async function uploadImages(
-  owner: ImageOwner,
-  imageType: ImageType,
+export async function uploadEach(
   files: File[],
+  upload: (file: File) => Promise<Image>,
   onProgress: (n: number) => void,
 ): Promise<UploadOutcome> {
   const outcome: UploadOutcome = { uploaded: [], refused: [] };
   for (const [i, file] of files.entries()) {
     onProgress(i + 1);
-    const form = new FormData();
-    form.append('file', file, file.name);
     try {
-      const res = await callEndpoint(
-        imageEndpoints.saveImage,
-        { query: { ...owner, imageType } },
-        { form, silent: true },
-      );
-      outcome.uploaded.push(res.data);
+      outcome.uploaded.push(await upload(file));
     } catch (err) {
       outcome.refused.push({
         name: file.name,

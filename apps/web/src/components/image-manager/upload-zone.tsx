@@ -3,12 +3,12 @@ import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import { LIMITS, MSG } from '@atrium/domain';
 import { showToast } from '../../lib/toast-store';
-import { uploadImages, type ImageOwner, type UploadOutcome } from './images-api';
-import type { ImageType } from '@atrium/domain';
+import { uploadEach, type UploadOutcome } from './images-api';
+import type { Image } from '@atrium/domain';
 
 type UploadZoneProps = {
-  owner: ImageOwner;
-  imageType: ImageType;
+  /** Sends one file (the staff's image/save, or the photographer's own upload call). */
+  upload: (file: File) => Promise<Image>;
   /** How many more images the type takes; 0 disables the upload. */
   remaining: number;
   onUploaded: () => void;
@@ -20,7 +20,7 @@ const ACCEPT = 'image/jpeg,image/png';
  * Drag-and-drop or choose files; they go up one by one with the progress line of the spec, and
  * the files the server refused are listed with its reason.
  */
-export function UploadZone({ owner, imageType, remaining, onUploaded }: UploadZoneProps) {
+export function UploadZone({ upload, remaining, onUploaded }: UploadZoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const [isOver, setOver] = useState(false);
   const [progress, setProgress] = useState<{ n: number; m: number } | null>(null);
@@ -37,9 +37,7 @@ export function UploadZone({ owner, imageType, remaining, onUploaded }: UploadZo
     const sending = files.filter((f) => f.size <= LIMITS.uploadMaxBytes);
     setRefused([]);
     setProgress({ n: 0, m: sending.length });
-    const outcome = await uploadImages(owner, imageType, sending, (n) =>
-      setProgress({ n, m: sending.length }),
-    );
+    const outcome = await uploadEach(sending, upload, (n) => setProgress({ n, m: sending.length }));
     setProgress(null);
     const allRefused = [
       ...tooLarge.map((f) => ({ name: f.name, reason: MSG.maxFileSize })),

@@ -1,20 +1,12 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { Alert, Box, Button, Chip, LinearProgress, Paper, Skeleton, Stack, Typography } from '@mui/material';
-import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import { Alert, Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  LISTING_STATUS_LABEL,
-  MSG,
-  UPLOAD_MAX_BYTES,
-  type Image,
-  type ListingStatusId,
-} from '@atrium/domain';
+import { IMAGE_TYPES, LISTING_STATUS_LABEL, MSG, type Image, type ListingStatusId } from '@atrium/domain';
+import { FileImage } from '../../components/image-manager/file-image';
+import { UploadZone } from '../../components/image-manager/upload-zone';
 import { formatDate } from '../../lib/format';
-import { showToast } from '../../lib/toast-store';
 import {
   photographerApi,
   photographerKeys,
-  usePhotographerFileUrl,
   usePhotographerImages,
   usePhotographerSession,
   type InvitedListing,
@@ -25,73 +17,28 @@ const addressOf = (l: InvitedListing) =>
     .filter(Boolean)
     .join(', ');
 
-type Refusal = { fileName: string; message: string };
+const MAX_PHOTOS = IMAGE_TYPES.listing.photographer.maxPhotos;
 
 /**
- * One invited listing on the upload page: its address, a drop area (or a file chooser) that
- * uploads the chosen images one after the other with the spec's progress sentence, the refusals
- * by file, and the thumbnails of the listing's photographer images.
+ * One invited listing on the upload page: its address, the shared upload area (drop or choose
+ * files; sent one after the other with the spec's progress line, refusals listed by file) on
+ * the photographer's own upload call, and the thumbnails of the listing's photographer images.
  */
 export function InvitedListingUpload({ listing }: { listing: InvitedListing }) {
   const qc = useQueryClient();
   const session = usePhotographerSession();
   const images = usePhotographerImages(listing.listingId);
-  const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<{ n: number; m: number } | null>(null);
-  const [refusals, setRefusals] = useState<Refusal[]>([]);
-  const [summary, setSummary] = useState<string | null>(null);
-  const [isOver, setIsOver] = useState(false);
-  const isUploading = progress !== null;
-
-  // closing the tab would cut the upload short: the browser asks first
-  useEffect(() => {
-    if (!isUploading) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isUploading]);
-
-  async function uploadAll(files: File[]) {
-    if (!files.length || isUploading) return;
-    setRefusals([]);
-    setSummary(null);
-    const refused: Refusal[] = [];
-    for (const [i, file] of files.entries()) {
-      setProgress({ n: i + 1, m: files.length });
-      if (file.size > UPLOAD_MAX_BYTES) {
-        refused.push({ fileName: file.name, message: MSG.maxFileSize });
-        continue;
-      }
-      try {
-        await photographerApi.upload(listing.listingId, file);
-      } catch (err) {
-        refused.push({ fileName: file.name, message: (err as Error).message || MSG.photoNotUploaded });
-      }
-      // each stored image shows at once
-      await qc.invalidateQueries({
-        queryKey: photographerKeys.images(session?.photographer.id, listing.listingId),
-      });
-    }
-    setProgress(null);
-    setRefusals(refused);
-    const stored = files.length - refused.length;
-    if (refused.length) setSummary(MSG.onlyImagesUploaded(stored, files.length));
-    else showToast('success', MSG.photosSaved);
-  }
-
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setIsOver(false);
-    void uploadAll([...e.dataTransfer.files]);
-  };
-
-  const titleId = `listing-${listing.listingId}-title`;
   const count = images.data?.length ?? 0;
+  const refresh = () =>
+    void qc.invalidateQueries({
+      queryKey: photographerKeys.images(session?.photographer.id, listing.listingId),
+    });
+  const titleId = `listing-${listing.listingId}-title`;
   return (
     <Paper
       component="section"
       aria-labelledby={titleId}
-      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}
+      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, minWidth: 0 }}
     >
       <Box
         sx={{
@@ -122,69 +69,11 @@ export function InvitedListingUpload({ listing }: { listing: InvitedListing }) {
         </Stack>
       </Box>
 
-      <Box
-        onDragOver={(e) => {
-          e.preventDefault();
-          if (!isUploading) setIsOver(true);
-        }}
-        onDragLeave={() => setIsOver(false)}
-        onDrop={onDrop}
-        sx={{
-          border: 2,
-          borderStyle: 'dashed',
-          borderColor: isOver ? 'secondary.main' : 'divider',
-          bgcolor: isOver ? 'action.hover' : 'transparent',
-          borderRadius: 2,
-          p: { xs: 2, sm: 3 },
-          textAlign: 'center',
-          display: 'grid',
-          gap: 1,
-          justifyItems: 'center',
-        }}
-      >
-        <CloudUploadOutlined color="action" aria-hidden />
-        <Typography>Drag and drop photos here, or</Typography>
-        <Button variant="contained" onClick={() => input.current?.click()} disabled={isUploading}>
-          Choose photos
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          multiple
-          accept="image/jpeg,image/png"
-          hidden
-          aria-label={`Photos for ${listing.title ?? `listing ${listing.listingId}`}`}
-          onChange={(e) => {
-            const files = [...(e.target.files ?? [])];
-            e.target.value = '';
-            void uploadAll(files);
-          }}
-        />
-        <Typography variant="body2" color="text.secondary">
-          JPG or PNG, colour, at least 1800 x 1200 (3x2 or 2x3), up to 50 MB each.
-        </Typography>
-      </Box>
-
-      {progress && (
-        <Box role="status" aria-live="polite" sx={{ display: 'grid', gap: 1 }}>
-          <Typography variant="body2">{MSG.uploadProgress(progress.n, progress.m)}</Typography>
-          <LinearProgress variant="determinate" value={((progress.n - 1) / progress.m) * 100} />
-        </Box>
-      )}
-      {summary && (
-        <Alert severity="error" role="alert">
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {summary}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2 }}>
-            {refusals.map((r, i) => (
-              <li key={i} style={{ overflowWrap: 'anywhere' }}>
-                {r.fileName}: {r.message}
-              </li>
-            ))}
-          </Box>
-        </Alert>
-      )}
+      <UploadZone
+        upload={(file) => photographerApi.upload(listing.listingId, file)}
+        remaining={images.isSuccess ? MAX_PHOTOS - count : 0}
+        onUploaded={refresh}
+      />
 
       {images.isError ? (
         <Alert severity="error">{MSG.photosFetchFailed}</Alert>
@@ -198,7 +87,10 @@ export function InvitedListingUpload({ listing }: { listing: InvitedListing }) {
             p: 0,
             display: 'grid',
             gap: 1,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
+            gridTemplateColumns: {
+              xs: 'repeat(3, minmax(0, 1fr))',
+              sm: 'repeat(auto-fill, minmax(150px, 1fr))',
+            },
           }}
         >
           {images.data!.map((img) => (
@@ -216,23 +108,22 @@ export function InvitedListingUpload({ listing }: { listing: InvitedListing }) {
 
 /** The small rendition once the background job has made it; a placeholder until then. */
 function Thumbnail({ image }: { image: Image }) {
-  const url = usePhotographerFileUrl(image.renditionStatus === 'ready' ? image.urls.small : null);
   return (
-    <Box component="li" sx={{ position: 'relative', aspectRatio: '3 / 2' }}>
-      {url ? (
-        <Box
-          component="img"
-          src={url}
-          alt={image.fileName}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', borderRadius: 1, display: 'block' }}
-        />
-      ) : (
-        <Skeleton
-          variant="rounded"
-          sx={{ width: '100%', height: '100%' }}
-          aria-label={`${image.fileName}: processing`}
-        />
-      )}
+    <Box
+      component="li"
+      sx={{
+        position: 'relative',
+        aspectRatio: '3 / 2',
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'action.hover',
+      }}
+    >
+      <FileImage
+        fileId={image.renditionStatus === 'ready' ? image.urls.small : null}
+        alt={image.fileName}
+        download={photographerApi.fileBlob}
+      />
       <Box
         component="span"
         sx={{

@@ -98,7 +98,6 @@ export const photographerKeys = {
   listings: (accountId: number | undefined) => ['photographer', 'listings', accountId] as const,
   images: (accountId: number | undefined, listingId: number) =>
     ['photographer', 'images', accountId, listingId] as const,
-  file: (id: string) => ['photographer', 'file', id] as const,
 };
 
 /** The photographer images of an invited listing; polled while renditions are being made. */
@@ -111,19 +110,6 @@ export function usePhotographerImages(listingId: number) {
     retry: false,
     refetchInterval: (q) => (q.state.data?.some((i) => i.renditionStatus === 'pending') ? 2000 : false),
   });
-}
-
-/** An object URL of a file of a photographer image (kept while the page shows it). */
-export function usePhotographerFileUrl(id: string | null) {
-  const query = useQuery({
-    queryKey: photographerKeys.file(id ?? ''),
-    queryFn: async () => URL.createObjectURL(await photographerApi.fileBlob(id!)),
-    enabled: !!id,
-    staleTime: Infinity,
-    gcTime: 60_000,
-    retry: false,
-  });
-  return query.data ?? null;
 }
 
 export function useInvitedListings() {
