@@ -96,7 +96,11 @@ export async function withUpload<T>(
   }
 }
 
-/** Width and height from the image header; refused when unreadable or above the pixel limit. */
+/**
+ * Width and height from the image header as the picture stands (a phone's portrait photo stored
+ * sideways with an EXIF orientation counts as portrait); refused when unreadable or above the
+ * pixel limit.
+ */
 async function imageSize(file: string): Promise<{ width: number; height: number }> {
   let meta: Metadata;
   try {
@@ -104,7 +108,7 @@ async function imageSize(file: string): Promise<{ width: number; height: number 
   } catch {
     throw badRequest(FILE_MESSAGES.imageRejected);
   }
-  const { width, height } = meta;
+  const { width, height } = meta.autoOrient ?? meta;
   if (!width || !height || width * height > UPLOAD_MAX_PIXELS) throw badRequest(FILE_MESSAGES.imageRejected);
   return { width, height };
 }

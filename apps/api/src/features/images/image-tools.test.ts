@@ -304,7 +304,7 @@ describe('crop', () => {
       .withMetadata({ orientation: 6 })
       .toBuffer();
     const saved = (await upload(editor, raw, { name: 'turned.jpg', type: 'image/jpeg' })).json() as Image;
-    expect(saved.size).toMatchObject({ width: 2400, height: 1600 });
+    expect(saved.size).toMatchObject({ width: 1600, height: 2400 });
     const res = await crop(saved.id, { x: 400, y: 0, width: 1200, height: 1800 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ size: { width: 1200, height: 1800 }, islandscape: false });

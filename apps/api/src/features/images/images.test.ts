@@ -151,6 +151,26 @@ describe('images', () => {
     expect({ ...(await counts()), objects: objects() }).toEqual(before);
   });
 
+  it('measures a photo as it stands: stored sideways with an EXIF orientation, it is a portrait', async () => {
+    const sideways = await sharp({
+      create: { width: 1800, height: 1200, channels: 3, background: '#778899' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const res = await upload(editor, sideways, { name: 'phone.jpg' });
+    expect(res.statusCode).toBe(201);
+    const stored = res.json() as Image;
+    expect([stored.size.width, stored.size.height, stored.islandscape]).toEqual([1200, 1800, false]);
+    const del = await t.call({
+      method: 'POST',
+      url: '/api/image/delete',
+      as: editor,
+      body: { ids: [stored.id] },
+    });
+    expect(del.statusCode).toBe(204);
+  });
+
   it('refuses a text file named .png by its content', async () => {
     const res = await upload(editor, Buffer.from('not an image at all'), { name: 'fake.png' });
     expect(res.statusCode).toBe(415);
