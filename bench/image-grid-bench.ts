@@ -112,6 +112,20 @@ try {
           .find((e) => /\/api\/image\/\d+\?entityType=listing&imageType=mainPhoto/.test(e.name));
         return { now: performance.now(), gridStart: list?.startTime ?? 0 };
       });
+      if (process.env.BENCH_DEBUG)
+        console.log(
+          await page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .filter((e) => e.name.includes('/api/'))
+              .map(
+                (e) =>
+                  `${e.startTime.toFixed(0)}-${e.responseEnd.toFixed(0)} ${e.name.replace(/^.*\/api\//, '')}`,
+              )
+              .join('\n'),
+          ),
+          `\nshown at ${at.now.toFixed(0)}`,
+        );
       shownMs.push(at.now);
       gridMs.push(at.now - at.gridStart);
       firstScreenThumbs = await page.evaluate(

@@ -19,6 +19,9 @@ import { useReorderImages, type ImageOwner } from './images-api';
 import { ImageThumb, type ThumbAction } from './image-thumb';
 import { THUMB_SIZES } from './panel-toolbar';
 
+/** The thumbnails a large screen shows first are fetched at once; the rest when they come near. */
+const EAGER_THUMBS = 12;
+
 type ImageGridProps = {
   owner: ImageOwner;
   imageType: ImageType;
@@ -70,8 +73,9 @@ export function ImageGrid({ owner, imageType, images, size, canReorder, ...thumb
             },
           }}
         >
-          {images.map((image) => (
+          {images.map((image, index) => (
             <ImageThumb
+              eager={index < EAGER_THUMBS}
               key={image.id}
               image={image}
               isSelected={thumb.selected.has(image.id)}

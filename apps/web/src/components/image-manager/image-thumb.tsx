@@ -28,6 +28,8 @@ type ImageThumbProps = {
   actions: ThumbAction[];
   showInfo: boolean;
   canReorder: boolean;
+  /** Load the picture at once (the first screen), not when it comes near. */
+  eager?: boolean;
 };
 
 const label = (image: Image) => `Photo ${image.orderNo}${image.caption ? `: ${image.caption}` : ''}`;
@@ -44,6 +46,7 @@ export function ImageThumb({
   actions,
   showInfo,
   canReorder,
+  eager,
 }: ImageThumbProps) {
   const sortable = useSortable({ id: image.id, disabled: !canReorder });
   const [menu, setMenu] = useState<HTMLElement | null>(null);
@@ -88,6 +91,7 @@ export function ImageThumb({
           fileId={image.urls.small}
           alt={label(image)}
           fit={image.islandscape ? 'cover' : 'contain'}
+          eager={eager}
         />
       </Box>
       <Box
