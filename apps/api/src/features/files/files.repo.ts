@@ -24,4 +24,21 @@ export const listEntityFiles = (db: Db, entityType: string, entityId: number): P
     .where(and(eq(files.entityType, entityType), eq(files.entityId, entityId)))
     .orderBy(asc(files.createdDate), asc(files.id));
 
-export const deleteFileRow = (db: Db, id: string) => db.delete(files).where(eq(files.id, id));
+/**
+ * Deletes files rows; answers the storage keys no files row names any more: the objects that may
+ * go now. Several rows can share one object (the demo photos do), so a key another row still
+ * names is kept. Two deletes racing over one shared object may both keep it: a leftover object,
+ * never a row without its object.
+ */
+export async function deleteFileRows(db: DbOrTx, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const deleted = await db.delete(files).where(inArray(files.id, ids)).returning({ key: files.storageKey });
+  const keys = [...new Set(deleted.map((r) => r.key))];
+  if (!keys.length) return [];
+  const named = await db
+    .selectDistinct({ key: files.storageKey })
+    .from(files)
+    .where(inArray(files.storageKey, keys));
+  const stillNamed = new Set(named.map((r) => r.key));
+  return keys.filter((k) => !stillNamed.has(k));
+}

@@ -5,4 +5,4 @@
 export { registerFileEntity, fileEntity } from './file-entities';
 export { withUpload, type CheckedUpload } from './upload';
 export { objectKey, storeUpload } from './files.service';
-export { findFile, findFiles, insertFile } from './files.repo';
+export { deleteFileRows, findFile, findFiles, insertFile } from './files.repo';

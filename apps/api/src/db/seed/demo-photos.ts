@@ -1,0 +1,225 @@
+import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
+import { IMAGE_RENDITIONS, meetsSize, MIN_IMAGE_SIZE } from '@atrium/domain';
+import type { Storage } from '../../adapters/storage/storage';
+import type { Db } from '../client';
+import { floorPlanSvg, photoSvg, seededRandom } from './demo-photo-art';
+
+/**
+ * The demo photos: a few hundred distinct pictures drawn on the first start (no download), with
+ * their small and medium renditions made at once, stored once and shared by the listings. Each
+ * listing has its own image and files rows; its files rows name the shared objects, which is
+ * why an object is deleted only with the last files row naming it.
+ */
+
+export type DemoPictureCounts = { photos: number; floorPlans: number };
+export type DemoImageType = 'mainPhoto' | 'floorPlan';
+type Rendition = 'original' | 'small' | 'medium';
+const RENDITIONS: Rendition[] = ['original', 'small', 'medium'];
+
+export type DemoPictureFile = {
+  key: string;
+  sizeBytes: number;
+  sha256: string;
+  width: number;
+  height: number;
+};
+export type DemoPicture = {
+  imageType: DemoImageType;
+  /** 1-based number of the picture among those of its type; its plate shows it. */
+  n: number;
+  /** The file name without '.jpg'; the renditions add '-small' and '-medium'. */
+  stem: string;
+  files: Record<Rendition, DemoPictureFile>;
+};
+
+/** Too small for an upload (imported long ago): they raise the listing's 'photos too small' flag. */
+const TOO_SMALL = [
+  [1500, 1000],
+  [1200, 800],
+  [1000, 1500],
+] as const;
+
+/**
+ * The size of demo photo n: of every 20, 14 are 1800x1200, 2 are 3600x2400, 3 are 1200x1800
+ * (portrait) and 1 is below the minimum resolution.
+ */
+export function demoPhotoSize(n: number): { width: number; height: number } {
+  const slot = (n - 1) % 20;
+  if (slot < 14) return { width: 1800, height: 1200 };
+  if (slot < 16) return { width: 3600, height: 2400 };
+  if (slot < 19) return { width: 1200, height: 1800 };
+  const [width, height] = TOO_SMALL[Math.floor((n - 1) / 20) % TOO_SMALL.length];
+  return { width, height };
+}
+
+export const isDemoPhotoTooSmall = (n: number) => {
+  const { width, height } = demoPhotoSize(n);
+  return !meetsSize(width, height, MIN_IMAGE_SIZE);
+};
+
+const floorPlanSize = (n: number) =>
+  n % 3 === 0 ? { width: 2000, height: 1500 } : { width: 1800, height: 1200 };
+
+/** A uuid that follows from a name, so the demo's object keys are the same on every machine. */
+function namedUuid(name: string) {
+  const h = crypto.createHash('sha1').update(`atrium-demo:${name}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+async function jpegOf(svg: string) {
+  const { data, info } = await sharp(Buffer.from(svg))
+    .removeAlpha()
+    .jpeg({ quality: 84 })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/**
+ * Draws one picture at its size and at the renditions' widths (drawn again from the vector art,
+ * which is sharper and quicker than shrinking the original) and stores the three objects.
+ */
+async function makePicture(storage: Storage, imageType: DemoImageType, n: number): Promise<DemoPicture> {
+  const { width, height } = imageType === 'mainPhoto' ? demoPhotoSize(n) : floorPlanSize(n);
+  const draw = imageType === 'mainPhoto' ? photoSvg : floorPlanSvg;
+  const id = namedUuid(`${imageType}-${n}`);
+  const stem = imageType === 'mainPhoto' ? `demo-photo-${n}` : `demo-floor-plan-${n}`;
+  const files = {} as Record<Rendition, DemoPictureFile>;
+  for (const rendition of RENDITIONS) {
+    const w = rendition === 'original' ? width : Math.min(width, IMAGE_RENDITIONS[rendition]);
+    const image = await jpegOf(draw(n, w, Math.round((w * height) / width)));
+    const key = `files/${id}/${rendition}`;
+    await storage.put(key, Readable.from(image.data), { contentType: 'image/jpeg', size: image.data.length });
+    files[rendition] = {
+      key,
+      sizeBytes: image.data.length,
+      sha256: crypto.createHash('sha256').update(image.data).digest('hex'),
+      width: image.width,
+      height: image.height,
+    };
+  }
+  return { imageType, n, stem, files };
+}
+
+/**
+ * Draws and stores the demo pictures, two at a time: the work runs on libuv's threads, so the
+ * seed's database work goes on meanwhile on the main thread.
+ */
+export async function makeDemoPictures(storage: Storage, counts: DemoPictureCounts): Promise<DemoPicture[]> {
+  const todo = [
+    ...Array.from({ length: counts.photos }, (_, i) => ['mainPhoto', i + 1] as const),
+    ...Array.from({ length: counts.floorPlans }, (_, i) => ['floorPlan', i + 1] as const),
+  ];
+  const done: DemoPicture[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < todo.length) {
+      const [type, n] = todo[next++];
+      done.push(await makePicture(storage, type, n));
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return done.sort((a, b) => a.imageType.localeCompare(b.imageType) || a.n - b.n);
+}
+
+/** The pictures a listing shows: photo and floor plan numbers, in order. */
+export type ListingPictures = { listingId: number; photos: number[]; floorPlans: number[] };
+
+/**
+ * The pictures of one listing, from the listing's draw (0 to 45): a few listings have none, some
+ * fewer than ten, most 10 to 25; about a third have floor plans, and about one in twelve shows a
+ * photo that is too small. The persona listings (ids up to 20) all have photos.
+ */
+export function listingPictures(listingId: number, draw: number, counts: DemoPictureCounts): ListingPictures {
+  const r = seededRandom(listingId * 2654435761);
+  const all = Array.from({ length: counts.photos }, (_, i) => i + 1);
+  const regular = all.filter((n) => !isDemoPhotoTooSmall(n));
+  const tooSmall = all.filter(isDemoPhotoTooSmall);
+  const wanted = draw <= 1 && listingId > 20 ? 0 : draw <= 7 ? 3 + (draw % 7) : 10 + ((draw - 8) % 16);
+  const count = Math.min(wanted, regular.length);
+  // a run through the catalogue from a random start with a stride prime to its length: no repeat
+  const start = r.int(0, Math.max(0, regular.length - 1));
+  const stride = [1, 3, 7, 11, 13].find((s, i) => i >= r.int(0, 4) && gcd(s, regular.length) === 1) ?? 1;
+  const photos = Array.from({ length: count }, (_, i) => regular[(start + i * stride) % regular.length]);
+  if (count && tooSmall.length && r.next() < 0.08) photos[r.int(0, count - 1)] = r.pick(tooSmall);
+  const floorCount =
+    counts.floorPlans && count && r.next() < 0.35 ? r.int(1, Math.min(3, counts.floorPlans)) : 0;
+  const floorStart = r.int(0, Math.max(0, counts.floorPlans - 1));
+  const floorPlans = Array.from({ length: floorCount }, (_, i) => ((floorStart + i) % counts.floorPlans) + 1);
+  return { listingId, photos, floorPlans };
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/**
+ * The image and files rows of every listing's pictures, written by the database from a compact
+ * plan (one JSON parameter per batch of listings): a files row per rendition naming the shared
+ * object, and an image row pointing at its three files rows. Ids follow from listing, type and
+ * place, so the same seed makes the same rows.
+ */
+export async function insertListingPictures(db: Db, pictures: DemoPicture[], plan: ListingPictures[]) {
+  const catalogue = pictures.map((p) => ({
+    t: p.imageType,
+    n: p.n,
+    stem: p.stem,
+    w: p.files.original.width,
+    h: p.files.original.height,
+    ...Object.fromEntries(
+      RENDITIONS.flatMap((r) => [
+        [`${r}_key`, p.files[r].key],
+        [`${r}_size`, p.files[r].sizeBytes],
+        [`${r}_sha`, p.files[r].sha256],
+        [`${r}_w`, p.files[r].width],
+        [`${r}_h`, p.files[r].height],
+      ]),
+    ),
+  }));
+  const rows = plan.flatMap((l) => [
+    ...l.photos.map((n, i) => ({ l: l.listingId, t: 'mainPhoto', n, o: i + 1 })),
+    ...l.floorPlans.map((n, i) => ({ l: l.listingId, t: 'floorPlan', n, o: i + 1 })),
+  ]);
+  const catalogueJson = JSON.stringify(catalogue);
+  const renditionColumns = RENDITIONS.map(
+    (r) => `${r}_key text, ${r}_size bigint, ${r}_sha text, ${r}_w int, ${r}_h int`,
+  ).join(', ');
+  for (let i = 0; i < rows.length; i += 20_000) {
+    const batch = JSON.stringify(rows.slice(i, i + 20_000));
+    await db.execute(sql`
+      with pic as (
+        select * from jsonb_to_recordset(${catalogueJson}::jsonb)
+          as c(t text, n int, stem text, w int, h int, ${sql.raw(renditionColumns)})
+      ), img as (
+        select p.l, p.o, pic.*
+        from jsonb_to_recordset(${batch}::jsonb) as p(l int, t text, n int, o int)
+        join pic on pic.t = p.t and pic.n = p.n
+      ), r as (
+        select img.*, x.rendition,
+          md5('demo-file:' || img.l || ':' || img.t || ':' || img.o || ':' || x.rendition)::uuid as file_id
+        from img cross join (values ('original'), ('small'), ('medium')) as x(rendition)
+      )
+      insert into files (id, entity_type, entity_id, place, file_name, content_type, size_bytes,
+        width, height, sha256, storage_key)
+      select file_id, 'listing', l, case when t = 'floorPlan' then 'floorPlan' else 'photo' end,
+        case rendition when 'original' then stem || '.jpg' else stem || '-' || rendition || '.jpg' end,
+        'image/jpeg',
+        case rendition when 'original' then original_size when 'small' then small_size else medium_size end,
+        case rendition when 'original' then original_w when 'small' then small_w else medium_w end,
+        case rendition when 'original' then original_h when 'small' then small_h else medium_h end,
+        case rendition when 'original' then original_sha when 'small' then small_sha else medium_sha end,
+        case rendition when 'original' then original_key when 'small' then small_key else medium_key end
+      from r`);
+    await db.execute(sql`
+      insert into images (id, entity_type, entity_id, image_type, order_no, width, height,
+        original_file_id, small_file_id, medium_file_id)
+      select md5('demo-image:' || p.l || ':' || p.t || ':' || p.o)::uuid, 'listing', p.l, p.t, p.o,
+        pic.w, pic.h,
+        md5('demo-file:' || p.l || ':' || p.t || ':' || p.o || ':original')::uuid,
+        md5('demo-file:' || p.l || ':' || p.t || ':' || p.o || ':small')::uuid,
+        md5('demo-file:' || p.l || ':' || p.t || ':' || p.o || ':medium')::uuid
+      from jsonb_to_recordset(${batch}::jsonb) as p(l int, t text, n int, o int)
+      join jsonb_to_recordset(${catalogueJson}::jsonb) as pic(t text, n int, w int, h int)
+        on pic.t = p.t and pic.n = p.n`);
+  }
+}
