@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { IMAGE_RENDITIONS, meetsSize, MIN_IMAGE_SIZE } from '@atrium/domain';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../client';
@@ -153,6 +153,10 @@ export function listingPictures(listingId: number, draw: number, counts: DemoPic
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
+/** A version 5 style uuid (as the API's schemas expect) from the md5 of a text expression. */
+const uuidOf = (text: SQL) =>
+  sql`overlay(overlay(md5(${text}) placing '5' from 13) placing 'a' from 17)::uuid`;
+
 /**
  * The image and files rows of every listing's pictures, written by the database from a compact
  * plan (one JSON parameter per batch of listings): a files row per rendition naming the shared
@@ -196,7 +200,7 @@ export async function insertListingPictures(db: Db, pictures: DemoPicture[], pla
         join pic on pic.t = p.t and pic.n = p.n
       ), r as (
         select img.*, x.rendition,
-          md5('demo-file:' || img.l || ':' || img.t || ':' || img.o || ':' || x.rendition)::uuid as file_id
+          ${uuidOf(sql.raw(`'demo-file:' || img.l || ':' || img.t || ':' || img.o || ':' || x.rendition`))} as file_id
         from img cross join (values ('original'), ('small'), ('medium')) as x(rendition)
       )
       insert into files (id, entity_type, entity_id, place, file_name, content_type, size_bytes,
@@ -213,11 +217,11 @@ export async function insertListingPictures(db: Db, pictures: DemoPicture[], pla
     await db.execute(sql`
       insert into images (id, entity_type, entity_id, image_type, order_no, width, height,
         original_file_id, small_file_id, medium_file_id)
-      select md5('demo-image:' || p.l || ':' || p.t || ':' || p.o)::uuid, 'listing', p.l, p.t, p.o,
+      select ${uuidOf(sql.raw(`'demo-image:' || p.l || ':' || p.t || ':' || p.o`))}, 'listing', p.l, p.t, p.o,
         pic.w, pic.h,
-        md5('demo-file:' || p.l || ':' || p.t || ':' || p.o || ':original')::uuid,
-        md5('demo-file:' || p.l || ':' || p.t || ':' || p.o || ':small')::uuid,
-        md5('demo-file:' || p.l || ':' || p.t || ':' || p.o || ':medium')::uuid
+        ${uuidOf(sql.raw(`'demo-file:' || p.l || ':' || p.t || ':' || p.o || ':original'`))},
+        ${uuidOf(sql.raw(`'demo-file:' || p.l || ':' || p.t || ':' || p.o || ':small'`))},
+        ${uuidOf(sql.raw(`'demo-file:' || p.l || ':' || p.t || ':' || p.o || ':medium'`))}
       from jsonb_to_recordset(${batch}::jsonb) as p(l int, t text, n int, o int)
       join jsonb_to_recordset(${catalogueJson}::jsonb) as pic(t text, n int, w int, h int)
         on pic.t = p.t and pic.n = p.n`);
