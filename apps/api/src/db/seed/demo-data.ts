@@ -47,7 +47,7 @@ export const SCALES: Record<'test' | 'demo' | 'large', SeedScale> = {
     teams: 30,
     users: 60,
     listings: 5000,
-    pictures: { photos: 240, floorPlans: 12 },
+    pictures: { photos: 220, floorPlans: 12 },
   },
   large: {
     offices: 500,
@@ -82,8 +82,6 @@ export async function seedDemoData(
   const teams = await seedTeams(ctx, scale.teams, agents);
   await seedUsers(ctx, scale.users, offices, agents, teams);
   const shown = await seedListings(ctx, scale.listings, offices, agents, scale.pictures);
-  await insertListingPictures(db, await pictures, shown);
-  progress(`demo pictures: ${scale.pictures.photos} photos, ${scale.pictures.floorPlans} floor plans`);
   // notes and change history in realistic proportions, for the large (benchmark) scale only
   if (scale.listings >= 50_000) await seedHistory(db, scale, { today, progress });
   await resetSequences(db);
@@ -91,6 +89,14 @@ export async function seedDemoData(
   await seedApplications(db);
   // the data-complete flag follows from the rule, as every write keeps it
   await recomputeListingValidity(db);
+  // the listings' image counts are already in their rows; the pictures' rows come last, to give
+  // the drawing the most time
+  const drawn = await pictures;
+  progress(`demo pictures drawn: ${scale.pictures.photos} photos, ${scale.pictures.floorPlans} floor plans`);
+  await insertListingPictures(db, drawn, shown);
+  progress(
+    `demo pictures shown: ${shown.reduce((n, l) => n + l.photos.length + l.floorPlans.length, 0)} images`,
+  );
   // planner statistics, visibility map and merged full-text index entries for the bulk-loaded
   // tables: PGlite has no autovacuum, and without this its planner shuns the GIN indexes
   if (scale.listings >= 1000) await db.execute(sql`vacuum analyze`);

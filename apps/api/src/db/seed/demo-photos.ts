@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { IMAGE_RENDITIONS, meetsSize, MIN_IMAGE_SIZE } from '@atrium/domain';
 import type { Storage } from '../../adapters/storage/storage';
 import type { Db } from '../client';
@@ -153,9 +153,14 @@ export function listingPictures(listingId: number, draw: number, counts: DemoPic
 
 const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
-/** A version 5 style uuid (as the API's schemas expect) from the md5 of a text expression. */
-const uuidOf = (text: SQL) =>
-  sql`overlay(overlay(md5(${text}) placing '5' from 13) placing 'a' from 17)::uuid`;
+/**
+ * The uuid of a demo image (part 0) or of one of its files (1 original, 2 small, 3 medium): the
+ * listing, the type and place, and the part, in a valid version 5 layout that an uploaded file's
+ * random (version 4) uuid never takes. Rising with the listing, they fill the key's index at its end.
+ */
+const orderedUuid = (listing: string, type: string, order: string, part: string) =>
+  sql.raw(`(lpad(to_hex(${listing}), 8, '0') || '-' || lpad(to_hex(case ${type} when 'mainPhoto' then 0 else 2048 end + ${order}), 4, '0')
+    || '-5000-a000-' || lpad(${part}::text, 12, '0'))::uuid`);
 
 /**
  * The image and files rows of every listing's pictures, written by the database from a compact
@@ -200,8 +205,8 @@ export async function insertListingPictures(db: Db, pictures: DemoPicture[], pla
         join pic on pic.t = p.t and pic.n = p.n
       ), r as (
         select img.*, x.rendition,
-          ${uuidOf(sql.raw(`'demo-file:' || img.l || ':' || img.t || ':' || img.o || ':' || x.rendition`))} as file_id
-        from img cross join (values ('original'), ('small'), ('medium')) as x(rendition)
+          ${orderedUuid('img.l', 'img.t', 'img.o', 'x.no')} as file_id
+        from img cross join (values ('original', 1), ('small', 2), ('medium', 3)) as x(rendition, no)
       )
       insert into files (id, entity_type, entity_id, place, file_name, content_type, size_bytes,
         width, height, sha256, storage_key)
@@ -217,11 +222,11 @@ export async function insertListingPictures(db: Db, pictures: DemoPicture[], pla
     await db.execute(sql`
       insert into images (id, entity_type, entity_id, image_type, order_no, width, height,
         original_file_id, small_file_id, medium_file_id)
-      select ${uuidOf(sql.raw(`'demo-image:' || p.l || ':' || p.t || ':' || p.o`))}, 'listing', p.l, p.t, p.o,
+      select ${orderedUuid('p.l', 'p.t', 'p.o', '0')}, 'listing', p.l, p.t, p.o,
         pic.w, pic.h,
-        ${uuidOf(sql.raw(`'demo-file:' || p.l || ':' || p.t || ':' || p.o || ':original'`))},
-        ${uuidOf(sql.raw(`'demo-file:' || p.l || ':' || p.t || ':' || p.o || ':small'`))},
-        ${uuidOf(sql.raw(`'demo-file:' || p.l || ':' || p.t || ':' || p.o || ':medium'`))}
+        ${orderedUuid('p.l', 'p.t', 'p.o', '1')},
+        ${orderedUuid('p.l', 'p.t', 'p.o', '2')},
+        ${orderedUuid('p.l', 'p.t', 'p.o', '3')}
       from jsonb_to_recordset(${batch}::jsonb) as p(l int, t text, n int, o int)
       join jsonb_to_recordset(${catalogueJson}::jsonb) as pic(t text, n int, w int, h int)
         on pic.t = p.t and pic.n = p.n`);
