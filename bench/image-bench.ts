@@ -70,7 +70,7 @@ try {
     while (next < count) {
       const i = next++;
       const form = new FormData();
-      form.append('file', new Blob([photos[i]], { type: 'image/jpeg' }), `Bench ${i + 1}.jpg`);
+      form.append('file', new Blob([new Uint8Array(photos[i])], { type: 'image/jpeg' }), `Bench ${i + 1}.jpg`);
       const sent = Date.now();
       const res = await fetch(saveUrl, {
         method: 'POST',
