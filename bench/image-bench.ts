@@ -35,12 +35,26 @@ const { id: listingId } = await createListing(database.db, { officeId: 1, imageC
 await database.close();
 
 say(`drawing ${count} distinct ${width}x${height} photos`);
+// film grain over the drawing: a camera's JPEG of this size weighs megabytes, a flat drawing a few
+// hundred KB, and the decoding work follows the weight
+const grain = await sharp({
+  create: {
+    width,
+    height,
+    channels: 3,
+    background: '#808080',
+    noise: { type: 'gaussian', mean: 128, sigma: 40 },
+  },
+})
+  .png()
+  .toBuffer();
 const photos: Buffer[] = [];
 for (let i = 0; i < count; i++)
   photos.push(
     await sharp(Buffer.from(photoSvg(900 + i, width, height)))
       .removeAlpha()
-      .jpeg({ quality: 90 })
+      .composite([{ input: grain, blend: 'soft-light' }])
+      .jpeg({ quality: 92 })
       .toBuffer(),
   );
 const totalMb = photos.reduce((n, p) => n + p.length, 0) / 1024 / 1024;
@@ -70,7 +84,11 @@ try {
     while (next < count) {
       const i = next++;
       const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(photos[i])], { type: 'image/jpeg' }), `Bench ${i + 1}.jpg`);
+      form.append(
+        'file',
+        new Blob([new Uint8Array(photos[i])], { type: 'image/jpeg' }),
+        `Bench ${i + 1}.jpg`,
+      );
       const sent = Date.now();
       const res = await fetch(saveUrl, {
         method: 'POST',
@@ -109,7 +127,7 @@ try {
     '',
     `Measured ${new Date().toISOString()} on ${machine.nproc} cores (${machine.cpu}), ${machine.memoryGiB} GiB, Node ${machine.node}, PGlite, disk storage; load average at the end ${machine.loadAverage.join(' / ')} (the machine is shared: other processes ran meanwhile).`,
     '',
-    `${count} distinct ${width}x${height} JPEG photos (drawn with sharp beforehand, ${totalMb.toFixed(1)} MB in all, ${(totalMb / count).toFixed(1)} MB each) uploaded to one listing's main photos through POST /api/image/save, ${parallel} requests in flight, by one process against the product started as \`npm start\` runs it (production mode, its own job worker polling every 2 s, renditions job concurrency 2). Times count from the first request. The renditions are 'ready' when GET /api/image/{id} (polled every 200 ms) shows renditionStatus 'ready' for all of them. RSS of the API process sampled every 20 ms from /proc/{pid}/status; VmHWM is the kernel's high-water mark over the process's life (start-up included).`,
+    `${count} distinct ${width}x${height} JPEG photos (drawn with sharp beforehand, with film grain so they weigh what a camera's do: ${totalMb.toFixed(1)} MB in all, ${(totalMb / count).toFixed(1)} MB each) uploaded to one listing's main photos through POST /api/image/save, ${parallel} requests in flight, by one process against the product started as \`npm start\` runs it (production mode, its own job worker polling every 2 s, renditions job concurrency 2). Times count from the first request. The renditions are 'ready' when GET /api/image/{id} (polled every 200 ms) shows renditionStatus 'ready' for all of them. RSS of the API process sampled every 20 ms from /proc/{pid}/status; VmHWM is the kernel's high-water mark over the process's life (start-up included).`,
     '',
     '| Figure | Value |',
     '|---|---|',
