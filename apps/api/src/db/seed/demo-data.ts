@@ -47,7 +47,7 @@ export const SCALES: Record<'test' | 'demo' | 'large', SeedScale> = {
     teams: 30,
     users: 60,
     listings: 5000,
-    pictures: { photos: 220, floorPlans: 12 },
+    pictures: { photos: 200, floorPlans: 12 },
   },
   large: {
     offices: 500,
