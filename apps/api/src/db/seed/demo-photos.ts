@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import { IMAGE_RENDITIONS, meetsSize, MIN_IMAGE_SIZE } from '@atrium/domain';
 import type { Storage } from '../../adapters/storage/storage';
@@ -69,64 +69,64 @@ function namedUuid(name: string) {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-/**
- * Draws one picture once, makes the original and the renditions' sizes from its pixels and
- * stores the three objects.
- */
-async function makePicture(storage: Storage, imageType: DemoImageType, n: number): Promise<DemoPicture> {
-  const { width, height } = imageType === 'mainPhoto' ? demoPhotoSize(n) : floorPlanSize(n);
-  const draw = imageType === 'mainPhoto' ? photoSvg : floorPlanSvg;
-  const drawn = await sharp(Buffer.from(draw(n, width, height)))
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const id = namedUuid(`${imageType}-${n}`);
-  const stem = imageType === 'mainPhoto' ? `demo-photo-${n}` : `demo-floor-plan-${n}`;
-  const made = await Promise.all(
-    RENDITIONS.map(async (rendition) => {
-      const w = rendition === 'original' ? width : Math.min(width, IMAGE_RENDITIONS[rendition]);
-      const pixels = sharp(drawn.data, { raw: drawn.info });
-      const { data, info } = await (w === width ? pixels : pixels.resize(w, Math.round((w * height) / width)))
-        .jpeg({ quality: 84 })
-        .toBuffer({ resolveWithObject: true });
-      const key = `files/${id}/${rendition}`;
-      await storage.put(key, Readable.from(data), { contentType: 'image/jpeg', size: data.length });
-      const file: DemoPictureFile = {
-        key,
-        sizeBytes: data.length,
-        sha256: crypto.createHash('sha256').update(data).digest('hex'),
-        width: info.width,
-        height: info.height,
-      };
-      return [rendition, file] as const;
-    }),
-  );
-  return { imageType, n, stem, files: Object.fromEntries(made) as Record<Rendition, DemoPictureFile> };
-}
+type DrawnFile = { data: Uint8Array; width: number; height: number; sha256: string };
 
 /**
- * Draws and stores the demo pictures, two at a time: the work runs on libuv's threads, so the
- * seed's database work goes on meanwhile on the main thread.
+ * Draws and stores the demo pictures. The drawing runs on a worker thread (draw-worker.mjs), so
+ * it goes on while the seed's database work holds the main thread; each picture is drawn once
+ * and its renditions are resized from its pixels. The main thread only stores what comes back.
  */
 export async function makeDemoPictures(storage: Storage, counts: DemoPictureCounts): Promise<DemoPicture[]> {
   const todo = [
     ...Array.from({ length: counts.photos }, (_, i) => ['mainPhoto', i + 1] as const),
     ...Array.from({ length: counts.floorPlans }, (_, i) => ['floorPlan', i + 1] as const),
-  ];
-  const done: DemoPicture[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < todo.length) {
-      const [type, n] = todo[next++];
-      done.push(await makePicture(storage, type, n));
-    }
-  };
-  await Promise.all(Array.from({ length: WORKERS }, worker));
+  ].map(([imageType, n], index) => {
+    const { width, height } = imageType === 'mainPhoto' ? demoPhotoSize(n) : floorPlanSize(n);
+    const svg = (imageType === 'mainPhoto' ? photoSvg : floorPlanSvg)(n, width, height);
+    const widths = RENDITIONS.map((r) => (r === 'original' ? width : Math.min(width, IMAGE_RENDITIONS[r])));
+    return { index, imageType, n, svg, width, height, widths };
+  });
+  if (!todo.length) return [];
+  const worker = new Worker(new URL('./draw-worker.mjs', import.meta.url));
+  const stored: Array<Promise<DemoPicture>> = [];
+  try {
+    await new Promise<void>((resolve, reject) => {
+      worker.on('error', reject);
+      worker.on('exit', (code) => reject(new Error(`the demo picture drawing stopped (exit ${code})`)));
+      worker.on('message', (m: { done?: boolean; index: number; files: DrawnFile[] }) => {
+        if (m.done) return resolve();
+        stored.push(storePicture(storage, todo[m.index], m.files));
+      });
+      worker.postMessage({
+        jobs: todo.map(({ index, svg, width, height, widths }) => ({ index, svg, width, height, widths })),
+      });
+    });
+  } finally {
+    await worker.terminate();
+  }
+  const done = await Promise.all(stored);
   return done.sort((a, b) => a.imageType.localeCompare(b.imageType) || a.n - b.n);
 }
 
-/** Pictures drawn at a time: more did not finish sooner on two cores. */
-const WORKERS = 2;
+async function storePicture(
+  storage: Storage,
+  picture: { imageType: DemoImageType; n: number },
+  drawn: DrawnFile[],
+): Promise<DemoPicture> {
+  const id = namedUuid(`${picture.imageType}-${picture.n}`);
+  const stem = picture.imageType === 'mainPhoto' ? `demo-photo-${picture.n}` : `demo-floor-plan-${picture.n}`;
+  const files = {} as Record<Rendition, DemoPictureFile>;
+  for (const [i, rendition] of RENDITIONS.entries()) {
+    const { data, width, height, sha256 } = drawn[i];
+    const key = `files/${id}/${rendition}`;
+    await storage.put(key, Readable.from(Buffer.from(data)), {
+      contentType: 'image/jpeg',
+      size: data.length,
+    });
+    files[rendition] = { key, sizeBytes: data.length, sha256, width, height };
+  }
+  return { imageType: picture.imageType, n: picture.n, stem, files };
+}
 
 /** The pictures a listing shows: photo and floor plan numbers, in order. */
 export type ListingPictures = { listingId: number; photos: number[]; floorPlans: number[] };
