@@ -73,7 +73,7 @@ export async function seedDemoData(
   const progress = opts.progress ?? (() => {});
   const ctx = { db, f, today, progress };
 
-  // drawn on other threads while the rows below are written
+  // drawn on a worker thread while the rows below are written
   const pictures = makeDemoPictures(opts.storage, scale.pictures);
   pictures.catch(() => {}); // awaited below; this only keeps an early failure from crashing the process
   await seedDemoReferenceData(ctx);
