@@ -5,6 +5,7 @@ import autocannon, { type AutocannonRequest } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { isDatabaseEmpty, SCALES, seedDemoData } from '../apps/api/src/db/seed/demo-data';
+import { createDiskStorage } from '../apps/api/src/adapters/storage/storage';
 import { captureSql, type Scenario } from './capture';
 import { freePort, machineInfo, mintToken, percentile, root, startProductServer, waitReady } from './support';
 
@@ -176,7 +177,10 @@ async function prepareDataset() {
   if (await isDatabaseEmpty(database.db)) {
     say('empty database: seeding the large scale (100,000 listings)');
     const started = Date.now();
-    await seedDemoData(database.db, SCALES.large, { progress: (m) => say(`  seed: ${m}`) });
+    await seedDemoData(database.db, SCALES.large, {
+      storage: createDiskStorage(path.join(dataDir, 'files')),
+      progress: (m) => say(`  seed: ${m}`),
+    });
     seedSeconds = Math.round((Date.now() - started) / 1000);
   }
   const counts: Record<string, number> = {};

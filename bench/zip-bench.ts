@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { SCALES, seedDemoData } from '../apps/api/src/db/seed/demo-data';
+import { createDiskStorage } from '../apps/api/src/adapters/storage/storage';
 import { machineInfo, mintToken, root, startProductServer } from './support';
 
 /**
@@ -24,7 +25,9 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 say('seeding a small data set');
 const database = await openDatabase({ databaseUrl: null, dataDir });
-await seedDemoData(database.db, SCALES.test);
+await seedDemoData(database.db, SCALES.test, {
+  storage: createDiskStorage(path.join(dataDir, 'files')),
+});
 const [{ id: listingId }] = rowsOf<{ id: number }>(
   await database.db.execute(sql`select min(id) as id from listings`),
 );

@@ -5,6 +5,7 @@ import { seedReferenceData } from './db/seed/reference-seed';
 import { signInMode } from './features/identity/sign-in.service';
 import { countAdministratorsWithPassword } from './features/identity/sign-in.repo';
 import { buildApp } from './app';
+import { createStorage } from './adapters/storage/storage';
 import { correctListingValidityOnce } from './features/listings/listing-validation.service';
 
 /**
@@ -16,7 +17,9 @@ async function main() {
   const database = await openDatabase(config);
   if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
     console.log('First start: creating the demo data...');
-    await seedDemoData(database.db, SCALES.demo, { progress: (m) => console.log(`  ${m}`) });
+    const storage = createStorage(config.files);
+    await seedDemoData(database.db, SCALES.demo, { storage, progress: (m) => console.log(`  ${m}`) });
+    storage.close();
   } else {
     // Idempotent: fills what a new installation lacks and adds roles a new version brings.
     const filled = await seedReferenceData(database.db);

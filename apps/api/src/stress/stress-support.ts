@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { openDatabase } from '../db/client';
 import { SCALES, seedDemoData } from '../db/seed/demo-data';
+import { createDiskStorage } from '../adapters/storage/storage';
 import { loadSigningKeys } from '../features/identity/signing-keys';
 import { embeddedIssuer, signAccessToken } from '../features/identity/tokens';
 import { createTestApp, dropTestDatabase, type TestApp } from '../test/test-app';
@@ -73,7 +74,9 @@ export async function createSeededDatabase(kind: DbKind): Promise<{
     dropDatabase = () => dropTestDatabase(serverUrl, name);
   }
   const database = await openDatabase({ databaseUrl, dataDir });
-  await seedDemoData(database.db, SCALES.test);
+  await seedDemoData(database.db, SCALES.test, {
+    storage: createDiskStorage(path.join(dataDir, 'files')),
+  });
   await database.close();
   return {
     dataDir,

@@ -5,9 +5,13 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { SCALES, seedDemoData } from '../db/seed/demo-data';
+import { createDiskStorage } from '../adapters/storage/storage';
 import { dropTestDatabase } from './test-app';
 
-export type TestTemplate = { kind: 'pglite'; file: string } | { kind: 'postgres'; name: string };
+/** The seeded database, and the folder of the demo pictures its rows name (copied into each test's storage). */
+export type TestTemplate = ({ kind: 'pglite'; file: string } | { kind: 'postgres'; name: string }) & {
+  filesDir: string;
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +27,9 @@ let cleanup = async () => {};
  * most of the API suite's time.
  */
 export async function setup(project: TestProject) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-template-'));
+  const filesDir = path.join(dir, 'files');
+  const storage = createDiskStorage(filesDir);
   if (project.name === 'api-postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL!;
     const name = `atrium_tpl_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
@@ -33,19 +40,21 @@ export async function setup(project: TestProject) {
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
-    await seedDemoData(database.db, SCALES.test);
+    await seedDemoData(database.db, SCALES.test, { storage });
     await database.close();
-    project.provide('testTemplate', { kind: 'postgres', name });
-    cleanup = () => dropTestDatabase(serverUrl, name);
+    project.provide('testTemplate', { kind: 'postgres', name, filesDir });
+    cleanup = async () => {
+      await dropTestDatabase(serverUrl, name);
+      fs.rmSync(dir, { recursive: true, force: true });
+    };
     return;
   }
   const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
-  await seedDemoData(database.db, SCALES.test);
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-template-'));
+  await seedDemoData(database.db, SCALES.test, { storage });
   const file = path.join(dir, 'pglite.tar');
   fs.writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
   await database.close();
-  project.provide('testTemplate', { kind: 'pglite', file });
+  project.provide('testTemplate', { kind: 'pglite', file, filesDir });
   cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
 }
 

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../db/client';
 import { SCALES, seedDemoData } from '../db/seed/demo-data';
 import { seedReferenceData } from '../db/seed/reference-seed';
 import { buildApp } from '../app';
+import { createDiskStorage } from '../adapters/storage/storage';
 import type { App, AppContext } from '../app-context';
 import { embeddedIssuer, signAccessToken } from '../features/identity/tokens';
 
@@ -88,6 +89,8 @@ export async function createTestApp(
     dropDatabase = () => dropTestDatabase(serverUrl, name);
   }
   const filesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-test-files-'));
+  // the demo pictures the template's rows name, in this app's own storage
+  if (template) fs.cpSync(template.filesDir, path.join(filesRoot, 'files'), { recursive: true });
   const config = {
     ...loadConfig({
       FILES_DIR: path.join(filesRoot, 'files'),
@@ -107,7 +110,8 @@ export async function createTestApp(
     template?.kind === 'pglite' && kind === 'pglite' ? new Blob([fs.readFileSync(template.file)]) : undefined;
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://', loadDataDir });
   if (opts.seed === 'reference') await seedReferenceData(database.db);
-  else if (opts.seed !== false && !template) await seedDemoData(database.db, SCALES.test);
+  else if (opts.seed !== false && !template)
+    await seedDemoData(database.db, SCALES.test, { storage: createDiskStorage(config.files.dir) });
   const { app, ctx } = await buildApp({ config, database, logger: false });
   await app.ready();
   const token = (email: string) =>

@@ -4,7 +4,8 @@ import { createdAt } from './common';
 
 /**
  * A stored file of a record (entity type and id). The object lives in the storage adapter under
- * `storage_key`, which names only the file's own uuid; the owning record is known from here.
+ * `storage_key`, which names no record; the owning record is known from here. Several rows may
+ * share one object (the demo photos do), so an object is deleted only with the last row naming it.
  */
 export const files = pgTable(
   'files',
@@ -20,9 +21,12 @@ export const files = pgTable(
     height: integer('height'),
     /** sha256 of the content, hex: the ETag the API answers. */
     sha256: text('sha256').notNull(),
-    storageKey: text('storage_key').notNull().unique(),
+    storageKey: text('storage_key').notNull(),
     createdBy: integer('created_by').references(() => users.id),
     createdDate: createdAt(),
   },
-  (t) => [index('files_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    index('files_entity_idx').on(t.entityType, t.entityId),
+    index('files_storage_key_idx').on(t.storageKey),
+  ],
 );

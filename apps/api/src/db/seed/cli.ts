@@ -1,11 +1,13 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
+import { createStorage } from '../../adapters/storage/storage';
 import { isDatabaseEmpty, SCALES, seedDemoData, type SeedScale } from './demo-data';
 
 /**
  * npm run seed -- [--scale test|demo|large] [--listings N] [--agents N] [--offices N] [--teams N] [--users N]
- * Fills an empty database (PGlite under DATA_DIR, or DATABASE_URL) with the demo network.
+ * Fills an empty database (PGlite under DATA_DIR, or DATABASE_URL) with the demo network, and the
+ * storage (DATA_DIR/files, or the S3 bucket) with the demo pictures.
  */
 const { values } = parseArgs({
   options: {
@@ -22,6 +24,7 @@ if (!base) throw new Error(`Unknown scale ${values.scale}: use test, demo or lar
 const listings = values.listings ? Number(values.listings) : base.listings;
 const scale: SeedScale = {
   listings,
+  pictures: base.pictures,
   agents: values.agents
     ? Number(values.agents)
     : values.listings
@@ -55,8 +58,11 @@ if (!(await isDatabaseEmpty(database.db))) {
 }
 const started = Date.now();
 console.log(`Seeding ${database.kind}: ${JSON.stringify(scale)}`);
+const storage = createStorage(config.files);
 await seedDemoData(database.db, scale, {
+  storage,
   progress: (m) => console.log(`  ${m}  (${((Date.now() - started) / 1000).toFixed(1)} s)`),
 });
 await database.close();
+storage.close();
 console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -11,6 +11,8 @@ import { seedApplications } from './applications';
 import { seedPhotographers } from './photographers';
 import { seedHistory } from './history';
 import { seedListings } from './listings';
+import { insertListingPictures, makeDemoPictures, type DemoPictureCounts } from './demo-photos';
+import type { Storage } from '../../adapters/storage/storage';
 import {
   insertMany,
   type AgentSeed,
@@ -21,30 +23,65 @@ import {
 } from './seed-support';
 import { recomputeListingValidity } from '../../features/listings/listing-validation.service';
 
-export type SeedScale = { offices: number; agents: number; teams: number; users: number; listings: number };
+export type SeedScale = {
+  offices: number;
+  agents: number;
+  teams: number;
+  users: number;
+  listings: number;
+  /** How many distinct demo pictures the listings share. */
+  pictures: DemoPictureCounts;
+};
 export const SCALES: Record<'test' | 'demo' | 'large', SeedScale> = {
-  test: { offices: 10, agents: 60, teams: 8, users: 20, listings: 300 },
-  demo: { offices: 20, agents: 400, teams: 30, users: 60, listings: 5000 },
-  large: { offices: 500, agents: 5000, teams: 1000, users: 2000, listings: 100_000 },
+  test: {
+    offices: 10,
+    agents: 60,
+    teams: 8,
+    users: 20,
+    listings: 300,
+    pictures: { photos: 20, floorPlans: 3 },
+  },
+  demo: {
+    offices: 20,
+    agents: 400,
+    teams: 30,
+    users: 60,
+    listings: 5000,
+    pictures: { photos: 200, floorPlans: 12 },
+  },
+  large: {
+    offices: 500,
+    agents: 5000,
+    teams: 1000,
+    users: 2000,
+    listings: 100_000,
+    pictures: { photos: 40, floorPlans: 6 },
+  },
 };
 
-/** Fills an empty database with the deterministic demo network (same seed, same data). */
+/**
+ * Fills an empty database with the deterministic demo network (same seed, same data), and puts
+ * the demo pictures in `storage` (the storage the product will serve them from).
+ */
 export async function seedDemoData(
   db: Db,
   scale: SeedScale,
-  opts: { today?: Date; progress?: Progress } = {},
+  opts: { storage: Storage; today?: Date; progress?: Progress },
 ) {
   const f = new Faker({ locale: [en], seed: 20261121 });
   const today = opts.today ?? new Date();
   const progress = opts.progress ?? (() => {});
   const ctx = { db, f, today, progress };
 
+  // drawn on a worker thread while the rows below are written
+  const pictures = makeDemoPictures(opts.storage, scale.pictures);
+  pictures.catch(() => {}); // awaited below; this only keeps an early failure from crashing the process
   await seedDemoReferenceData(ctx);
   const offices = await seedOffices(ctx, scale.offices);
   const agents = await seedAgents(ctx, scale.agents, offices);
   const teams = await seedTeams(ctx, scale.teams, agents);
   await seedUsers(ctx, scale.users, offices, agents, teams);
-  await seedListings(ctx, scale.listings, offices, agents);
+  const shown = await seedListings(ctx, scale.listings, offices, agents, scale.pictures);
   // notes and change history in realistic proportions, for the large (benchmark) scale only
   if (scale.listings >= 50_000) await seedHistory(db, scale, { today, progress });
   await resetSequences(db);
@@ -52,6 +89,14 @@ export async function seedDemoData(
   await seedApplications(db);
   // the data-complete flag follows from the rule, as every write keeps it
   await recomputeListingValidity(db);
+  // the listings' image counts are already in their rows; the pictures' rows come last, to give
+  // the drawing the most time
+  const drawn = await pictures;
+  progress(`demo pictures drawn: ${scale.pictures.photos} photos, ${scale.pictures.floorPlans} floor plans`);
+  await insertListingPictures(db, drawn, shown);
+  progress(
+    `demo pictures shown: ${shown.reduce((n, l) => n + l.photos.length + l.floorPlans.length, 0)} images`,
+  );
   // planner statistics, visibility map and merged full-text index entries for the bulk-loaded
   // tables: PGlite has no autovacuum, and without this its planner shuns the GIN indexes
   if (scale.listings >= 1000) await db.execute(sql`vacuum analyze`);

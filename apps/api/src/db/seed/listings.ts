@@ -4,6 +4,12 @@ import * as t from '../schema';
 import { listingRow } from '../factories';
 import { AMENITY_CATALOGUE, PROPERTY_TYPES, STATES } from './reference-data';
 import { insertMany, type AgentSeed, type OfficeSeed, type SeedContext } from './seed-support';
+import {
+  isDemoPhotoTooSmall,
+  listingPictures,
+  type DemoPictureCounts,
+  type ListingPictures,
+} from './demo-photos';
 
 const STATUS_MIX: Array<[number, number]> = [
   [LISTING_STATUS.active, 30],
@@ -112,13 +118,23 @@ function splitEvenly(count: number): number[] {
   return Array.from({ length: count }, (_, i) => base + (i < 100 - base * count ? 1 : 0));
 }
 
-/** The demo listings: statuses, prices and dates that follow the rules, agents, owners, rental terms, amenities. */
+/**
+ * The demo listings: statuses, prices and dates that follow the rules, agents, owners, rental
+ * terms, amenities; answers which demo pictures each listing shows (its image count and its
+ * 'photos too small' flag follow from them).
+ */
 export async function seedListings(
   { db, f, today, progress }: SeedContext,
   count: number,
   offices: OfficeSeed[],
   agents: AgentSeed[],
-) {
+  pictureCounts: DemoPictureCounts,
+): Promise<ListingPictures[]> {
+  const pictures: ListingPictures[] = [];
+  const shown = (p: ListingPictures) => {
+    pictures.push(p);
+    return { imageCount: p.photos.length, hasLowResImages: p.photos.some(isDemoPhotoTooSmall) };
+  };
   const agentsByOffice = new Map<number, AgentSeed[]>();
   for (const a of agents) agentsByOffice.set(a.officeId, [...(agentsByOffice.get(a.officeId) ?? []), a]);
   const statusBag = STATUS_MIX.flatMap(([s, w]) => Array<number>(w).fill(s));
@@ -231,8 +247,8 @@ export async function seedListings(
         showMap: true,
         useAddressAsTitle: id % 12 === 0,
         virtualTourUrl: id % 4 === 1 ? `https://tours.meridian.example/${id}` : null,
-        imageCount: f.number.int({ min: 0, max: 45 }),
-        hasLowResImages: id % 10 === 3,
+        // drawn here as before, so the rest of the generated data stays the same
+        ...shown(listingPictures(id, f.number.int({ min: 0, max: 45 }), pictureCounts)),
         updatedAt: new Date(today.getTime() - f.number.int({ min: 0, max: 90 * 86_400_000 })).toISOString(),
       }),
     );
@@ -298,4 +314,5 @@ export async function seedListings(
   await insertMany(db, t.listingRentalDetails, rentalRows, progress, 'rental terms');
   await insertMany(db, t.listingAmenities, amenityRows, progress, 'amenities');
   progress(`listings: ${count} (${DEAL_TYPE_TEXT[1]} / ${DEAL_TYPE_TEXT[2]} / ${DEAL_TYPE_TEXT[3]})`);
+  return pictures;
 }

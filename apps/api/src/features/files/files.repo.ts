@@ -29,3 +29,22 @@ export const deleteFileRow = (db: Db, id: string) => db.delete(files).where(eq(f
 /** Moves files to another upload place of their record (an image sent to floor plans). */
 export const setFilesPlace = (db: DbOrTx, ids: string[], place: string) =>
   ids.length ? db.update(files).set({ place }).where(inArray(files.id, ids)) : Promise.resolve();
+
+/**
+ * Deletes files rows; answers the storage keys no files row names any more: the objects that may
+ * go now. Several rows can share one object (the demo photos do), so a key another row still
+ * names is kept. Two deletes racing over one shared object may both keep it: a leftover object,
+ * never a row without its object.
+ */
+export async function deleteFileRows(db: DbOrTx, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const deleted = await db.delete(files).where(inArray(files.id, ids)).returning({ key: files.storageKey });
+  const keys = [...new Set(deleted.map((r) => r.key))];
+  if (!keys.length) return [];
+  const named = await db
+    .selectDistinct({ key: files.storageKey })
+    .from(files)
+    .where(inArray(files.storageKey, keys));
+  const stillNamed = new Set(named.map((r) => r.key));
+  return keys.filter((k) => !stillNamed.has(k));
+}

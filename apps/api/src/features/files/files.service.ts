@@ -16,7 +16,7 @@ import { notFound } from '../../lib/http-error';
 import { withUpload, type CheckedUpload } from './upload';
 import { fileEntity } from './file-entities';
 import {
-  deleteFileRow,
+  deleteFileRows,
   findFile,
   findFiles,
   insertFile,
@@ -113,8 +113,8 @@ export async function deleteFile(deps: FileDeps, actor: Actor, id: string) {
   const row = await findFile(deps.db, id);
   if (!row) throw notFound();
   await fileEntity(row.entityType).requireEditable(deps.db, actor, row.entityId);
-  await deleteFileRow(deps.db, id);
-  await deps.storage.delete(row.storageKey);
+  // the object goes only with the last row that names it
+  for (const key of await deleteFileRows(deps.db, [id])) await deps.storage.delete(key);
 }
 
 /**

@@ -5,5 +5,5 @@
 export { registerFileEntity, fileEntity } from './file-entities';
 export { withUpload, type CheckedUpload } from './upload';
 export { objectKey, storeUpload } from './files.service';
-export { findFile, findFiles, insertFile, setFilesPlace } from './files.repo';
+export { deleteFileRows, findFile, findFiles, insertFile, setFilesPlace } from './files.repo';
 export { sendStoredFile } from './file-reply';

@@ -21,11 +21,10 @@ import {
 } from '@atrium/domain';
 import type { DbOrTx } from '../../db/audited-write';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
-import { fileEntity, findFile, insertFile, objectKey, setFilesPlace } from '../files';
+import { deleteFileRows, fileEntity, findFile, insertFile, objectKey, setFilesPlace } from '../files';
 import {
   countImagesByType,
   countImagesOfType,
-  deleteFileRows,
   findImage,
   findTag,
   insertImageRow,

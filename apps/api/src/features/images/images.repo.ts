@@ -101,14 +101,6 @@ export const deleteImageRows = (tx: DbOrTx, ids: string[]) =>
     mediumFileId: images.mediumFileId,
   });
 
-/** Deletes files rows; answers the storage keys of their objects. */
-export const deleteFileRows = async (tx: DbOrTx, ids: string[]): Promise<string[]> =>
-  ids.length
-    ? (await tx.delete(files).where(inArray(files.id, ids)).returning({ key: files.storageKey })).map(
-        (r) => r.key,
-      )
-    : [];
-
 export const setOrderNo = (tx: DbOrTx, id: string, orderNo: number) =>
   tx.update(images).set({ orderNo }).where(eq(images.id, id));
 

@@ -23,13 +23,21 @@ import type { Db } from '../../db/client';
 import type { Storage } from '../../adapters/storage/storage';
 import type { AppContext } from '../../app-context';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
-import { fileEntity, findFile, findFiles, insertFile, objectKey, storeUpload, withUpload } from '../files';
+import {
+  deleteFileRows,
+  fileEntity,
+  findFile,
+  findFiles,
+  insertFile,
+  objectKey,
+  storeUpload,
+  withUpload,
+} from '../files';
 import { writeListing } from '../listings';
 import type { DbOrTx } from '../../db/audited-write';
 import {
   countImagesByType,
   countImagesOfType,
-  deleteFileRows,
   deleteImageRows,
   findImage,
   findImagesWithFiles,
@@ -261,7 +269,8 @@ export async function countImages(
 
 /**
  * Deletes images of records the actor may change: rows and files in one transaction per
- * record (the rest renumbered from 1, the count kept in step), then the stored objects.
+ * record (the rest renumbered from 1, the count kept in step), then the stored objects that no
+ * files row names any more (an object can be shared, as the demo photos are).
  */
 export async function deleteImages(deps: ImageDeps, actor: Actor, ids: string[]) {
   const unique = [...new Set(ids)];
