@@ -121,6 +121,8 @@ export const ListingDetails = z
     priorBrokerSale: z.boolean(),
     suppressAgentImport: z.boolean(),
     suppressMlsImport: z.boolean(),
+    suppressPhotoImport: z.boolean(),
+    photoCredit: Text,
     virtualTourUrl: Text,
     virtualTour3dUrl: Text,
     imageCount: z.int(),
