@@ -146,7 +146,7 @@ export function ImageThumb({
         <Typography
           variant="body2"
           noWrap
-          sx={{ flex: 1, color: caption ? 'text.primary' : 'text.disabled' }}
+          sx={{ flex: 1, color: caption ? 'text.primary' : 'text.secondary' }}
         >
           {caption || (image.imageType === 'floorPlan' ? 'No title' : 'No caption')}
         </Typography>
