@@ -118,6 +118,7 @@ try {
             performance
               .getEntriesByType('resource')
               .filter((e) => e.name.includes('/api/'))
+              .map((e) => e as PerformanceEntry & { responseEnd: number })
               .map(
                 (e) =>
                   `${e.startTime.toFixed(0)}-${e.responseEnd.toFixed(0)} ${e.name.replace(/^.*\/api\//, '')}`,

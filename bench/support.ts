@@ -1,10 +1,10 @@
 import { execSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { loadSigningKeys } from '../apps/api/src/features/identity/signing-keys';
 import { embeddedIssuer, signAccessToken } from '../apps/api/src/features/identity/tokens';
 
+export { launchChromium } from '../e2e/support/chromium';
 export {
   freePort,
   startServerProcess as startProductServer,
@@ -49,19 +49,3 @@ export function percentile(sorted: number[], p: number): number {
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[rank];
 }
-
-/** Debian's Chromium, headless, without the background work that would blur a figure. */
-export const launchChromium = () =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });

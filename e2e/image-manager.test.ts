@@ -16,6 +16,7 @@ import { apiCall } from './support/api-call';
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
+  fs.mkdirSync(path.join(resultsDir, 'image-manager'), { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -48,7 +49,6 @@ async function dropFiles(page: Page, files: Array<{ name: string; data: Buffer }
 
 /** The Photos section alone (the whole listing page is long), for a person to look at. */
 async function shootSection(page: Page, name: string) {
-  fs.mkdirSync(path.join(resultsDir, 'image-manager'), { recursive: true });
   const box = (await page.locator('#section-Photos').boundingBox())!;
   const scrollY = await page.evaluate(() => window.scrollY);
   await page.screenshot({
@@ -112,7 +112,7 @@ describe('the image manager', () => {
     await page.getByRole('button', { name: 'Actions for Photo 1', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Edit caption' }).click();
     await page.getByLabel('Caption', { exact: true }).fill('Terrace at dusk');
-    await page.getByText('15/250').waitFor();
+    await page.getByText('15 / 250').waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await thumbs(page).first().getByText('Terrace at dusk').waitFor();
 
@@ -145,6 +145,8 @@ describe('the image manager', () => {
     await page.getByRole('button', { name: 'Actions for Photo 3', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Crop' }).click();
     const cropDialog = page.getByRole('dialog', { name: 'Crop photo 3' });
+    await cropDialog.getByRole('button', { name: 'Save crop' }).waitFor();
+    await page.screenshot({ path: path.join(resultsDir, 'image-manager', 'crop-dialog-1280.png') });
     await cropDialog.getByRole('slider').focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -261,6 +263,10 @@ describe('the image manager', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByLabel('Display photo info').uncheck();
     await shootSection(page, 'listing-photos-390');
+    await page.getByRole('button', { name: 'Invite photographer' }).click();
+    await page.getByRole('dialog', { name: 'Invite photographer' }).getByText(PHOTOGRAPHER.email).waitFor();
+    await page.waitForTimeout(400); // the dialog's opening fade, for the picture only
+    await page.screenshot({ path: path.join(resultsDir, 'image-manager', 'invite-dialog-390.png') });
     await context.close();
   }, 180_000);
 });

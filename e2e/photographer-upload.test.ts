@@ -10,10 +10,10 @@ import { apiCall, apiResponse } from './support/api-call';
 import { storedActor } from './support/session';
 
 /**
- * Photographer access end to end: an agent invites photographers to one of their listings (the
- * invite dialog goes into the image manager, which is not on the listing page yet, so through
- * the API the dialog calls), then the photographer persona signs in at /photographer/login and
- * uploads a 1800x1200 JPEG into an invited listing, and its thumbnail appears.
+ * Photographer access end to end: an agent invites photographers to one of their listings
+ * through the call the invite dialog makes (the dialog itself is driven in image-manager.test.ts),
+ * then the photographer persona signs in at /photographer/login and uploads a 1800x1200 JPEG
+ * into an invited listing, and its thumbnail appears.
  */
 const AGENT = 'agent@meridian.example';
 const PHOTOGRAPHER = { email: 'photographer@meridian.example', password: 'Photo#2026' };

@@ -1,18 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { launchChromium } from './chromium';
 
 export const baseUrl = () => inject('baseUrl');
 export const resultsDir = path.resolve(import.meta.dirname, '../../test-results');
@@ -34,10 +24,7 @@ export function serverReady(): Promise<void> {
 
 export async function launchBrowser(): Promise<Browser> {
   await serverReady();
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  return launchChromium();
 }
 
 export async function newPage(

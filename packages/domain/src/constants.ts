@@ -85,7 +85,6 @@ export const LIMITS = {
   maxFinancingMax: 100,
   flipTaxMax: 100,
   maxNumeric: 2147483647,
-  uploadMaxBytes: 50 * 1024 * 1024,
   jsonBodyMaxBytes: 1024 * 1024,
   /** A log entry of the web (POST log/error, log/debug). */
   logBodyMaxBytes: 8 * 1024,

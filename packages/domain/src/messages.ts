@@ -2,13 +2,18 @@
  * The message catalogue: every text word for word from the spec (section 8 of each document),
  * with the plain typos corrected as spec/README.md decides. Feature areas add their own block.
  */
+const imagesNotUploaded = (n: number) =>
+  `${n} image(s) could not be uploaded. They are either too small, too large or fail to meet other requirements.`;
+
 export const MSG = {
   // files and uploads (fileFormats below is the JPG, JPEG, PNG, PDF variant)
   maxFileSize: 'Max file size supported: 50 MB',
   fileFormatJpgPngPdf: 'File format supported: JPG, PNG, PDF',
   imageTypeJpgPng: 'Image type supported: JPG, PNG',
-  imagesNotUploaded:
-    '1 image(s) could not be uploaded. They are either too small, too large or fail to meet other requirements.',
+  imagesNotUploaded: imagesNotUploaded(1),
+  /** The same sentence for n refused images (the web's summary after an upload). */
+  someImagesNotUploaded: imagesNotUploaded,
+  photosSaveFailed: 'Error saving Photos',
   noFileChosen: 'Choose a file to upload.',
   photosFetchFailed: 'Failed to fetch Photos',
   photoNotUploaded: 'Photo is not uploaded',
@@ -22,7 +27,6 @@ export const MSG = {
   failedDeleteImages: 'Failed To Delete Images',
   failedImageReorder: 'Failed to save image reorder',
   failedImageCaption: 'Failed to save image caption',
-  failedDownloadImages: 'Failed to download images',
   failedDownloadImage: 'Failed to download Image',
   imagesOverLimit: 'Selected images count exceeds total number of allowed photos',
   startingDownload: 'Starting to download',
@@ -33,7 +37,6 @@ export const MSG = {
   floorPlanTitleUpdated: 'Floor Plan Title Updated',
   imageOrderUpdated: 'Image orders have been updated',
   imageTagsSaved: 'Image tags saved successfully',
-  failedSetSelectedMedia: 'Failed to set selected video or image',
   imageCropFailed: 'Error saving cropped image',
   imageTagsFailed: 'Error saving image tags',
   imagesMoveFailed: 'Failed to move images',
@@ -314,6 +317,7 @@ export const MSG = {
   photoCreditsSaveFailed: 'Error saving Photo Credits',
   photoImportFlagFailed: 'Error saving MLS Photo Import flag',
   photoCreditForPr: 'This field is required to be considered for PR placements',
+  photoCreditFetchFailed: 'The photo credit could not be loaded.', // chosen
   mlsImportFlagUpdated: 'MLS import flag updated successfully',
   photosSaved: 'Photos saved successfully',
   // home news management and shell (texts not shown in the spec: chosen)

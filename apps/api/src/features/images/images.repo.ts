@@ -6,6 +6,10 @@ import type { ImageEntityType } from '@atrium/domain';
 export type ImageRow = typeof images.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 
+/** A record's images of one type. */
+const ofType = (entityType: string, entityId: number, imageType: string) =>
+  and(eq(images.entityType, entityType), eq(images.entityId, entityId), eq(images.imageType, imageType));
+
 /**
  * Locks the record an image change belongs to, so that order numbers and the record's image
  * count are computed by one change at a time. Answers false when the record does not exist.
@@ -25,13 +29,7 @@ export async function countListingPhotos(tx: DbOrTx, listingId: number): Promise
   const [row] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(images)
-    .where(
-      and(
-        eq(images.entityType, 'listing'),
-        eq(images.entityId, listingId),
-        eq(images.imageType, 'mainPhoto'),
-      ),
-    );
+    .where(ofType('listing', listingId, 'mainPhoto'));
   return row?.n ?? 0;
 }
 
@@ -58,22 +56,14 @@ export const countImagesOfType = async (
     await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(images)
-      .where(
-        and(
-          eq(images.entityType, entityType),
-          eq(images.entityId, entityId),
-          eq(images.imageType, imageType),
-        ),
-      )
+      .where(ofType(entityType, entityId, imageType))
   )[0].n;
 
 export const listImageRows = (tx: DbOrTx, entityType: string, entityId: number, imageType: string) =>
   tx
     .select()
     .from(images)
-    .where(
-      and(eq(images.entityType, entityType), eq(images.entityId, entityId), eq(images.imageType, imageType)),
-    )
+    .where(ofType(entityType, entityId, imageType))
     .orderBy(asc(images.orderNo), asc(images.createdDate));
 
 export const listAllImageRows = (tx: DbOrTx, entityType: string, entityId: number) =>
@@ -140,13 +130,7 @@ export const nextOrderNo = async (tx: DbOrTx, entityType: string, entityId: numb
     await tx
       .select({ n: sql<number>`coalesce(max(${images.orderNo}), 0)::int + 1` })
       .from(images)
-      .where(
-        and(
-          eq(images.entityType, entityType),
-          eq(images.entityId, entityId),
-          eq(images.imageType, imageType),
-        ),
-      )
+      .where(ofType(entityType, entityId, imageType))
   )[0].n;
 
 /** Renumbers a record's images of one type from 1 in their order. */
@@ -182,14 +166,7 @@ export const listUsedTags = (tx: DbOrTx, entityType: string, entityId: number, i
     .selectDistinct({ id: imageTags.id, name: imageTags.name, displayOrder: imageTags.displayOrder })
     .from(images)
     .innerJoin(imageTags, eq(imageTags.id, images.tagId))
-    .where(
-      and(
-        eq(images.entityType, entityType),
-        eq(images.entityId, entityId),
-        eq(images.imageType, imageType),
-        isNotNull(images.tagId),
-      ),
-    )
+    .where(and(ofType(entityType, entityId, imageType), isNotNull(images.tagId)))
     .orderBy(asc(imageTags.displayOrder), asc(imageTags.name));
 
 export const countImagesByType = (tx: DbOrTx, entityType: string, entityId: number) =>
@@ -232,9 +209,7 @@ export const findImageOfFile = async (
       .from(images)
       .where(
         and(
-          eq(images.entityType, owner.entityType),
-          eq(images.entityId, owner.entityId),
-          eq(images.imageType, owner.imageType),
+          ofType(owner.entityType, owner.entityId, owner.imageType),
           or(
             eq(images.originalFileId, fileId),
             eq(images.smallFileId, fileId),

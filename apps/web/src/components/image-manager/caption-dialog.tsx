@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { CAPTION_MAX, type Image } from '@atrium/domain';
+import { FieldHelper } from '../form/form-text';
 
 type CaptionDialogProps = {
   image: Image;
@@ -34,11 +35,8 @@ export function CaptionDialog({ image, isBusy, onSave, onClose }: CaptionDialogP
               onSave(value.trim());
             }
           }}
-          helperText={`${value.length}/${CAPTION_MAX}`}
-          slotProps={{
-            htmlInput: { maxLength: CAPTION_MAX },
-            formHelperText: { sx: { textAlign: 'right' } },
-          }}
+          helperText={<FieldHelper text={null} count={value.length} max={CAPTION_MAX} />}
+          slotProps={{ htmlInput: { maxLength: CAPTION_MAX } }}
           sx={{ mt: 1 }}
         />
       </DialogContent>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Tab, Tabs } from '@mui/material';
-import { imageTypeInfo, type ImageType } from '@atrium/domain';
+import { Alert, Box, Tab, Tabs } from '@mui/material';
+import { imageTypeInfo, MSG, type ImageType } from '@atrium/domain';
 import { useImageTypes, type ImageOwner } from './images-api';
 import { ImagePanel } from './image-panel';
 
@@ -70,11 +70,12 @@ export function ImageManager({
         </Tabs>
         {actions}
       </Box>
+      {types.isError && <Alert severity="error">{MSG.photosFetchFailed}</Alert>}
       <ImagePanel
         key={current}
         owner={owner}
         imageType={current}
-        remaining={info ? info.maxPhotos - info.photosLoaded : 0}
+        remaining={info ? info.maxPhotos - info.photosLoaded : null}
         maxPhotos={info?.maxPhotos ?? 0}
         canEdit={canEdit}
         canReorder={canReorder}

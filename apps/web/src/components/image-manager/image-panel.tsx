@@ -32,7 +32,8 @@ import { ALL_TAGS, PanelToolbar } from './panel-toolbar';
 type ImagePanelProps = {
   owner: ImageOwner;
   imageType: ImageType;
-  remaining: number;
+  /** How many more images the type takes; null until the server has said. */
+  remaining: number | null;
   maxPhotos: number;
   canEdit: boolean;
   canReorder: boolean;
@@ -160,7 +161,7 @@ export function ImagePanel(props: ImagePanelProps) {
             <Box>
               <Button
                 variant="outlined"
-                disabled={remaining <= 0}
+                disabled={remaining === null || remaining <= 0}
                 onClick={() => setDialog({ kind: 'hero' })}
               >
                 Choose from main photos
@@ -251,7 +252,7 @@ export function ImagePanel(props: ImagePanelProps) {
       {dialog?.kind === 'hero' && (
         <HeroChooserDialog
           owner={owner}
-          remaining={remaining}
+          remaining={remaining ?? 0}
           isBusy={hero.isPending}
           onClose={close}
           onSave={(ids) => hero.mutate(ids, { onSuccess: close })}

@@ -149,7 +149,7 @@ export function useChooseHeroImages(owner: ImageOwner, onChanged?: () => void) {
             params: { entityId: owner.entityId, entityType: owner.entityType, type: 'hero' },
             body: { sourceGuid },
           },
-          { errorMessage: MSG.failedSetSelectedMedia, preferServerMessage: true },
+          { errorMessage: MSG.photosSaveFailed, preferServerMessage: true },
         );
     },
     onSuccess: () => showToast('success', MSG.photosSaved),
@@ -275,7 +275,7 @@ export async function downloadZip(fileIds: string[], fileName: string) {
   const res = await callEndpoint(
     fileEndpoints.zipFiles,
     { body: { fileIds, fileName } },
-    { errorMessage: MSG.failedDownloadImages },
+    { errorMessage: MSG.zipFailed },
   );
   saveBlob(await res.data.blob(), `${fileName}.zip`);
 }

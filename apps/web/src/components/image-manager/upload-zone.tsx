@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent } from 'react';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import { LIMITS, MSG } from '@atrium/domain';
+import { MSG, UPLOAD_MAX_BYTES } from '@atrium/domain';
 import { showToast } from '../../lib/toast-store';
 import { uploadEach, type UploadOutcome } from './images-api';
 import type { Image } from '@atrium/domain';
@@ -9,8 +9,8 @@ import type { Image } from '@atrium/domain';
 type UploadZoneProps = {
   /** Sends one file (the staff's image/save, or the photographer's own upload call). */
   upload: (file: File) => Promise<Image>;
-  /** How many more images the type takes; 0 disables the upload. */
-  remaining: number;
+  /** How many more images the type takes; 0 disables the upload, null while not known yet. */
+  remaining: number | null;
   onUploaded: () => void;
 };
 
@@ -25,16 +25,18 @@ export function UploadZone({ upload, remaining, onUploaded }: UploadZoneProps) {
   const [isOver, setOver] = useState(false);
   const [progress, setProgress] = useState<{ n: number; m: number } | null>(null);
   const [refused, setRefused] = useState<UploadOutcome['refused']>([]);
-  const isDisabled = remaining <= 0 || progress !== null;
+  const isFull = remaining !== null && remaining <= 0;
+  const isDisabled = remaining === null || isFull || progress !== null;
 
   const start = async (files: File[]) => {
     if (files.length === 0 || progress) return;
+    if (remaining === null) return;
     if (files.length > remaining) {
       showToast('error', MSG.imagesOverLimit);
       return;
     }
-    const tooLarge = files.filter((f) => f.size > LIMITS.uploadMaxBytes);
-    const sending = files.filter((f) => f.size <= LIMITS.uploadMaxBytes);
+    const tooLarge = files.filter((f) => f.size > UPLOAD_MAX_BYTES);
+    const sending = files.filter((f) => f.size <= UPLOAD_MAX_BYTES);
     setRefused([]);
     setProgress({ n: 0, m: sending.length });
     const outcome = await uploadEach(sending, upload, (n) => setProgress({ n, m: sending.length }));
@@ -79,12 +81,12 @@ export function UploadZone({ upload, remaining, onUploaded }: UploadZoneProps) {
           justifyContent: 'center',
           gap: { xs: 1, sm: 2 },
           textAlign: 'center',
-          opacity: remaining <= 0 ? 0.6 : 1,
+          opacity: isFull ? 0.6 : 1,
         }}
       >
         <CloudUploadOutlined color={isDisabled ? 'disabled' : 'action'} />
         <Typography color="text.secondary">
-          {remaining <= 0 ? 'The maximum number of images is loaded.' : 'Drop images here, or'}
+          {isFull ? 'The maximum number of images is loaded.' : 'Drop images here, or'}
         </Typography>
         <Button variant="outlined" disabled={isDisabled} onClick={() => input.current?.click()}>
           Choose files
@@ -118,7 +120,7 @@ export function UploadZone({ upload, remaining, onUploaded }: UploadZoneProps) {
       {refused.length > 0 && (
         <Alert severity="warning" onClose={() => setRefused([])}>
           <Typography variant="body2" sx={{ fontWeight: 600, mb: 0.5 }}>
-            {refused.length} image(s) could not be uploaded.
+            {MSG.someImagesNotUploaded(refused.length)}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {refused.map((r, i) => (

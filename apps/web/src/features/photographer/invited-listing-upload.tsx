@@ -71,7 +71,7 @@ export function InvitedListingUpload({ listing }: { listing: InvitedListing }) {
 
       <UploadZone
         upload={(file) => photographerApi.upload(listing.listingId, file)}
-        remaining={images.isSuccess ? MAX_PHOTOS - count : 0}
+        remaining={images.isSuccess ? MAX_PHOTOS - count : null}
         onUploaded={refresh}
       />
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Box, FormControlLabel, Switch, TextField } from '@mui/material';
+import { Alert, Box, FormControlLabel, Skeleton, Switch, TextField } from '@mui/material';
 import { MSG, PHOTO_CREDIT_MAX, photoCreditEndpoints as E } from '@atrium/domain';
 import { callEndpoint } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast-store';
+import { FieldHelper } from '../../../components/form/form-text';
 import { listingKeys } from '../listings-api';
 
 const creditKey = (listingId: number) => ['listing', listingId, 'photocredit'] as const;
@@ -46,7 +47,8 @@ export function PhotoCreditFields({ listingId, canEdit }: { listingId: number; c
       void qc.invalidateQueries({ queryKey: listingKeys.details(listingId) });
     },
   });
-  if (!saved) return null;
+  if (read.isError) return <Alert severity="warning">{MSG.photoCreditFetchFailed}</Alert>;
+  if (!saved) return <Skeleton variant="rounded" height={56} aria-label="Loading photo credit" />;
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr auto' }, alignItems: 'start' }}>
       <TextField
@@ -58,9 +60,11 @@ export function PhotoCreditFields({ listingId, canEdit }: { listingId: number; c
           if (draft !== null && draft.trim() !== (saved.credit ?? '')) write.mutate({ credit: draft.trim() });
         }}
         helperText={
-          credit.trim()
-            ? `${credit.length}/${PHOTO_CREDIT_MAX}`
-            : `${MSG.photoCreditForPr} · 0/${PHOTO_CREDIT_MAX}`
+          <FieldHelper
+            text={credit.trim() ? null : MSG.photoCreditForPr}
+            count={credit.length}
+            max={PHOTO_CREDIT_MAX}
+          />
         }
         slotProps={{ htmlInput: { maxLength: PHOTO_CREDIT_MAX } }}
         size="small"
