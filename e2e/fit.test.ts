@@ -32,7 +32,14 @@ type Finding = { width: number; path: string; problem: string };
 async function settle(page: Page) {
   await page
     .waitForFunction(
-      () => !document.querySelector('.MuiSkeleton-root, [role="progressbar"], [aria-busy="true"]'),
+      // what is in the window: thumbnails further down load only when they come near
+      () =>
+        ![...document.querySelectorAll('.MuiSkeleton-root, [role="progressbar"], [aria-busy="true"]')].some(
+          (el) => {
+            const r = el.getBoundingClientRect();
+            return r.bottom > 0 && r.top < window.innerHeight && r.width > 0;
+          },
+        ),
       undefined,
       { timeout: 10_000 },
     )

@@ -43,7 +43,7 @@ describe('sign-in through the built-in demo identity provider', () => {
 
   it.each(PERSONAS)('signs %s in and reaches /eng/home', async (email) => {
     const { page, context } = await newPage(browser);
-    await signIn(page, email);
+    await signIn(page, email, { throughProvider: true });
     expect(new URL(page.url()).pathname).toBe('/eng/home');
     expect((await sessionOf(page)).user.email).toBe(email);
     expect((await callApi(page, 'user/authorize')).body.email).toBe(email);
@@ -52,7 +52,7 @@ describe('sign-in through the built-in demo identity provider', () => {
 
   it('signs out at the provider and in the app', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'agent2@meridian.example');
+    await signIn(page, 'agent2@meridian.example', { throughProvider: true });
     await page.goto('/eng/logout');
     // Signed out everywhere: the app asks the provider again, which shows its sign-in page.
     await page.waitForURL(/\/oidc\/interaction\//, { timeout: 30_000 });
@@ -81,7 +81,7 @@ describe('Content-Security-Policy', () => {
         policies.push(res.headers()['content-security-policy']);
     });
 
-    await signIn(page, 'staff@meridian.example');
+    await signIn(page, 'staff@meridian.example', { throughProvider: true });
     await page.goto('/eng/listings?tab=1');
     await page.getByRole('table').locator('tbody tr').first().waitFor({ timeout: 30_000 });
     await page.goto('/eng/logout');
@@ -101,7 +101,7 @@ describe('Content-Security-Policy', () => {
 describe('masquerade', () => {
   it('lets the administrator act as the agent and switch back', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { throughProvider: true });
     await page.goto('/eng/masquerade');
     await page.getByPlaceholder('Search users by name or e-mail').fill('agent@meridian.example');
     const start = page.getByRole('button', { name: 'Masquerade as Avery Lindqvist' });
@@ -144,7 +144,7 @@ describe('session renewal', () => {
 
   it('renews an expired access token silently with the refresh token', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'power@meridian.example');
+    await signIn(page, 'power@meridian.example', { throughProvider: true });
     const before = await sessionOf(page);
     await patchSession(page, { expiresAt: Date.now() - 1000 });
     await page.reload();
@@ -159,7 +159,7 @@ describe('session renewal', () => {
 
   it('clears a session idle for more than 3.1 hours once the provider has none', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'bm@meridian.example');
+    await signIn(page, 'bm@meridian.example', { throughProvider: true });
     // The provider session is gone (its cookie and the refresh token no longer work).
     await context.clearCookies();
     await patchSession(page, { refreshToken: 'no-longer-valid' });
@@ -174,7 +174,7 @@ describe('session renewal', () => {
 describe('inactivity', () => {
   it('opens the Session Timeout dialog, counts down, and Continue keeps the session', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'guest@meridian.example');
+    await signIn(page, 'guest@meridian.example', { throughProvider: true });
     // Shorten the 3-hour timer for the test (see features/identity/session-activity.ts).
     await page.evaluate(() => localStorage.setItem('atrium.sessionTimeoutMs', '2000'));
     await page.reload();
@@ -198,7 +198,7 @@ describe('inactivity', () => {
 
   it('cancels a masquerade whose Masquerade Timeout runs out, keeping the administrator signed in', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { throughProvider: true });
     await page.goto('/eng/masquerade');
     await page.getByPlaceholder('Search users by name or e-mail').fill('guest@meridian.example');
     await page
@@ -225,7 +225,7 @@ describe('inactivity', () => {
 
   it('ends the session when the countdown is cancelled', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'mc@meridian.example');
+    await signIn(page, 'mc@meridian.example', { throughProvider: true });
     await page.evaluate(() => localStorage.setItem('atrium.sessionTimeoutMs', '1000'));
     await page.reload();
     await page.getByRole('dialog', { name: 'Session Timeout' }).waitFor({ timeout: 15_000 });

@@ -49,7 +49,7 @@ describe('demo mode (the demo data of npm start)', () => {
       expect(await page.getByTestId('demo-sign-in-notice').innerText()).toBe(MSG.demoSignInNotice);
       await expectNoSidewaysScroll(page);
       await screenshot(page, `sign-in-demo-provider${suffix}`);
-      await signIn(page, 'agent@meridian.example');
+      await signIn(page, 'agent@meridian.example', { throughProvider: true });
       const banner = page.getByTestId('demo-sign-in-banner');
       await banner.waitFor();
       await page.waitForSelector('[data-testid="news-carousel"], [data-testid="office-chart"]');
@@ -65,7 +65,7 @@ describe('demo mode (the demo data of npm start)', () => {
 
   it('lets the administrator set a user password and send a reset link from /eng/admin/sign-in', async () => {
     const { page, context } = await newPage(browser, LAPTOP);
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { throughProvider: true });
     await page.locator('[data-testid="main-nav"] [data-nav-path="/eng/admin/sign-in"]').click();
     await page.waitForURL('**/eng/admin/sign-in');
     await page.getByText('Demo sign-in', { exact: true }).waitFor();
@@ -115,7 +115,7 @@ describe('demo mode (the demo data of npm start)', () => {
 
   it('fits a phone: the actions move into a menu', async () => {
     const { page, context } = await newPage(browser, PHONE);
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { throughProvider: true });
     await page.goto('/eng/admin/sign-in');
     await page.getByLabel('Search users by name or e-mail').fill('staff@meridian.example');
     const more = page.getByRole('button', { name: 'Password actions for Samuel Hayes' });

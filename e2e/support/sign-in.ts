@@ -1,12 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
+const SESSION_KEY = 'atrium.session';
+
 /**
- * Signs a persona in through the real flow: /eng/home redirects to the embedded provider's
- * sign-in page, the persona is chosen, /auth completes the code flow and returns to /eng/home.
- * Use a fresh browser context (a provider session would sign the previous user in again).
+ * Signs a persona in. The first time in a run it goes through the real flow: /eng/home
+ * redirects to the embedded provider's sign-in page, the persona is chosen, /auth completes the
+ * code flow and returns to /eng/home. The session the app stored is then kept for the run, and
+ * later sign-ins of the same persona start from it, as a returning user's reload does (a full
+ * sign-in costs seconds; journeys sign in about fifty times). `throughProvider` always takes the
+ * real flow: for the journeys of sign-in itself. Use a fresh browser context either way.
  */
-export async function signIn(page: Page, email: string) {
+export async function signIn(page: Page, email: string, opts: { throughProvider?: boolean } = {}) {
+  const kept = opts.throughProvider ? null : keptSession(email);
+  if (kept) {
+    await page.goto(`${inject('baseUrl')}/api/ready`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, kept]);
+    await page.goto('/eng/home');
+    await waitForSession(page, email);
+    return;
+  }
+  await signInThroughProvider(page, email);
+  if (opts.throughProvider) return; // the journeys of sign-in change their session: not kept
+  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+  if (stored) fs.writeFileSync(sessionFile(email), stored);
+}
+
+async function signInThroughProvider(page: Page, email: string) {
   const baseUrl = inject('baseUrl');
   const toProvider = async (timeout: number) => {
     await page.goto(`${baseUrl}/eng/home`);
@@ -22,9 +44,28 @@ export async function signIn(page: Page, email: string) {
   }
   await persona.click();
   await page.waitForURL((url) => url.pathname === '/eng/home', { timeout: 30_000 });
-  await page.waitForFunction(
-    (expected) => JSON.parse(localStorage.getItem('atrium.session') ?? '{}')?.user?.email === expected,
-    email,
+  await waitForSession(page, email);
+}
+
+function waitForSession(page: Page, email: string) {
+  return page.waitForFunction(
+    ([key, expected]) => JSON.parse(localStorage.getItem(key) ?? '{}')?.user?.email === expected,
+    [SESSION_KEY, email],
     { timeout: 30_000 },
   );
+}
+
+function sessionFile(email: string) {
+  const dir = path.join(inject('dataDir'), 'sessions');
+  fs.mkdirSync(dir, { recursive: true });
+  return path.join(dir, `${email}.json`);
+}
+
+/** A session kept earlier in the run, while its access token has ten minutes or more to live. */
+function keptSession(email: string): string | null {
+  const file = sessionFile(email);
+  if (!fs.existsSync(file)) return null;
+  const raw = fs.readFileSync(file, 'utf8');
+  const expiresAt = (JSON.parse(raw) as { expiresAt?: number | null }).expiresAt;
+  return expiresAt && expiresAt - Date.now() > 10 * 60_000 ? raw : null;
 }
