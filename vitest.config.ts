@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { E2E_WORKERS } from './e2e/support/global-setup';
 
 const apiTests = ['apps/api/src/**/*.test.ts'];
 // proof under load (1,000-round lost updates, SIGKILL crashes, fuzz of every route): `npm run test:stress` only
@@ -86,7 +87,10 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
+          // after the other projects (sequence.groupOrder), two files at a time: each worker's
+          // files run one after another against that worker's own server (global-setup.ts)
+          maxWorkers: E2E_WORKERS,
+          sequence: { groupOrder: 1 },
           pool: 'forks',
         },
       },

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { importJWK, SignJWT, type JWK } from 'jose';
-import { inject } from 'vitest';
 import { MSG } from '@atrium/domain';
-import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, newPage, screenshot, server } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,7 +16,7 @@ afterAll(async () => {
 
 /** A system administrator's bearer token, minted like e2e/support/sign-in.ts does. */
 async function adminToken(): Promise<string> {
-  const keys = JSON.parse(fs.readFileSync(path.join(inject('dataDir'), 'keys', 'jwks.json'), 'utf8')) as {
+  const keys = JSON.parse(fs.readFileSync(path.join(server().dataDir, 'keys', 'jwks.json'), 'utf8')) as {
     keys: JWK[];
   };
   const jwk = keys.keys[0];

@@ -4,7 +4,15 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from './chromium';
 
-export const baseUrl = () => inject('baseUrl');
+/**
+ * This worker's server: global-setup.ts starts one per browser worker, and a worker's files run
+ * one after another, so a journey has its server to itself.
+ */
+export function server(): { baseUrl: string; dataDir: string } {
+  const servers = inject('servers');
+  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length];
+}
+export const baseUrl = () => server().baseUrl;
 export const resultsDir = path.resolve(import.meta.dirname, '../../test-results');
 
 let ready: Promise<void> | undefined;
@@ -17,7 +25,7 @@ export function serverReady(): Promise<void> {
       if (res?.ok) return;
       await new Promise((r) => setTimeout(r, 500));
     }
-    throw new Error(`The e2e server is not ready; see ${path.join(inject('dataDir'), 'server.log')}`);
+    throw new Error(`The e2e server is not ready; see ${path.join(server().dataDir, 'server.log')}`);
   })();
   return ready;
 }

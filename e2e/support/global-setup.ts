@@ -7,18 +7,30 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    /** One server per browser worker: its address and data folder. */
+    servers: { baseUrl: string; dataDir: string }[];
   }
 }
 
-let server: ChildProcess | undefined;
+/** Browser journeys that run at once, each chain of files against its own server. */
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
-/** One production server (built web app + API + demo data) for every browser journey. */
+const servers: ChildProcess[] = [];
+
+/**
+ * One production server (built web app + API + demo data) per browser worker: journeys that run
+ * at the same time never see each other's changes (a new listing first in a list, a count).
+ */
 export async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')))
     throw new Error('Build the web app first (npm test does)');
+  const started = [];
+  for (let i = 0; i < E2E_WORKERS; i++) started.push(await startServer(root));
+  project.provide('servers', started);
+}
+
+async function startServer(root: string) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-e2e-'));
   // A private copy of the build: a rebuild of apps/web/dist during the run cannot break it.
@@ -26,7 +38,7 @@ export async function setup(project: TestProject) {
   fs.cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = fs.createWriteStream(path.join(dataDir, 'server.log'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -38,23 +50,23 @@ export async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // the journeys run faster than any person: budgets on, twenty times the defaults
       RATE_LIMITS: '20',
+      WEB_DIST: webDist,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
-  // The address is handed out at once: the demo data is seeded while the API and web tests run
-  // (vitest starts no test before every project's global setup has finished), and each browser
-  // journey waits for /api/ready when it launches its browser (support/browser.ts).
+  // The address is handed out at once: the demo data is seeded while the API and web tests run,
+  // and each browser journey waits for /api/ready when it launches its browser (support/browser.ts).
   server.on('exit', (code) => {
     if (code !== 0 && code !== null) log.write(`\nserver exited with code ${code}\n`);
   });
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
+  servers.push(server);
+  return { baseUrl, dataDir };
 }
 
 export async function teardown() {
-  server?.kill('SIGTERM');
+  for (const server of servers) server.kill('SIGTERM');
 }
 
 function freePort(): Promise<number> {

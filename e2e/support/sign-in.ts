@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { baseUrl, server } from './browser';
 
 const SESSION_KEY = 'atrium.session';
 
@@ -16,7 +16,7 @@ const SESSION_KEY = 'atrium.session';
 export async function signIn(page: Page, email: string, opts: { throughProvider?: boolean } = {}) {
   const kept = opts.throughProvider ? null : keptSession(email);
   if (kept) {
-    await page.goto(`${inject('baseUrl')}/api/ready`);
+    await page.goto(`${baseUrl()}/api/ready`);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, kept]);
     await page.goto('/eng/home');
     await waitForSession(page, email);
@@ -29,9 +29,8 @@ export async function signIn(page: Page, email: string, opts: { throughProvider?
 }
 
 async function signInThroughProvider(page: Page, email: string) {
-  const baseUrl = inject('baseUrl');
   const toProvider = async (timeout: number) => {
-    await page.goto(`${baseUrl}/eng/home`);
+    await page.goto(`${baseUrl()}/eng/home`);
     await page.waitForURL(/\/oidc\/interaction\//, { timeout });
   };
   // One retry: a page served while the web app was being rebuilt may miss its scripts.
@@ -56,7 +55,7 @@ function waitForSession(page: Page, email: string) {
 }
 
 function sessionFile(email: string) {
-  const dir = path.join(inject('dataDir'), 'sessions');
+  const dir = path.join(server().dataDir, 'sessions');
   fs.mkdirSync(dir, { recursive: true });
   return path.join(dir, `${email}.json`);
 }

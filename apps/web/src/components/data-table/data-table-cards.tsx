@@ -25,13 +25,18 @@ export function DataTableCards<Row>({
 }) {
   if (isLoading)
     return (
-      <Stack spacing={1.5} aria-busy aria-label={label}>
+      <Stack spacing={1.5} role="status" aria-busy aria-label={label}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={96} />
         ))}
       </Stack>
     );
-  if (empty) return <Box aria-label={label}>{empty}</Box>;
+  if (empty)
+    return (
+      <Box role="region" aria-label={label}>
+        {empty}
+      </Box>
+    );
   const [first, ...others] = columns;
   // the actions menu sits beside the card's heading; other cells are label and value lines
   const menu = others.find((c) => c.key === ROW_ACTIONS_KEY);

@@ -71,7 +71,11 @@ export function FileImage({ fileId, alt, fit = 'cover', eager, download }: FileI
 
   const current = useFileUrl(isNear ? fileId : null, download);
   return (
-    <Box ref={box} sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center' }}>
+    <Box
+      ref={box}
+      aria-busy={!current}
+      sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center' }}
+    >
       {current?.url ? (
         <img
           src={current.url}
@@ -81,7 +85,7 @@ export function FileImage({ fileId, alt, fit = 'cover', eager, download }: FileI
       ) : current ? (
         <BrokenImageOutlined color="disabled" aria-label={`${alt}: could not be loaded`} />
       ) : (
-        <Skeleton variant="rectangular" width="100%" height="100%" aria-label={`${alt}: loading`} />
+        <Skeleton variant="rectangular" width="100%" height="100%" aria-hidden />
       )}
     </Box>
   );

@@ -46,7 +46,7 @@ export default function PhotographerUploadPage() {
         </Button>
       </Box>
       {listings.isLoading ? (
-        <Stack spacing={2} aria-label="Loading your listings">
+        <Stack spacing={2} role="status" aria-label="Loading your listings">
           <Skeleton variant="rounded" height={180} />
           <Skeleton variant="rounded" height={180} />
         </Stack>

@@ -233,7 +233,7 @@ function AgentsEditForm({ listing, leave, side }: SectionFormProps & { side: Sid
   const total = shown.reduce((s, a) => s + Number(splits[a.agentId] ?? a.split), 0);
 
   return (
-    <Stack spacing={2} aria-label={`${SIDE_LABEL[side]} editor`}>
+    <Stack spacing={2} role="group" aria-label={`${SIDE_LABEL[side]} editor`}>
       {readOnly && (
         <Typography color="text.secondary">The agents of this listing are read-only for you.</Typography>
       )}

@@ -48,7 +48,8 @@ export function PhotoCreditFields({ listingId, canEdit }: { listingId: number; c
     },
   });
   if (read.isError) return <Alert severity="warning">{MSG.photoCreditFetchFailed}</Alert>;
-  if (!saved) return <Skeleton variant="rounded" height={56} aria-label="Loading photo credit" />;
+  if (!saved)
+    return <Skeleton variant="rounded" height={56} role="status" aria-label="Loading photo credit" />;
   return (
     <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr auto' }, alignItems: 'start' }}>
       <TextField
