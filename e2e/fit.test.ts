@@ -44,7 +44,8 @@ async function settle(page: Page) {
       { timeout: 10_000 },
     )
     .catch(() => undefined);
-  await page.waitForTimeout(150);
+  // MUI buttons fade their colour for 250 ms when they become enabled; axe measures the colour
+  await page.waitForTimeout(400);
 }
 
 async function inspect(page: Page, width: number, path: string, findings: Finding[]) {
