@@ -149,7 +149,7 @@ export function useChooseHeroImages(owner: ImageOwner, onChanged?: () => void) {
             params: { entityId: owner.entityId, entityType: owner.entityType, type: 'hero' },
             body: { sourceGuid },
           },
-          { errorMessage: MSG.photosSaveFailed, preferServerMessage: true },
+          { errorMessage: MSG.failedSetSelectedMedia, preferServerMessage: true },
         );
     },
     onSuccess: () => showToast('success', MSG.photosSaved),
