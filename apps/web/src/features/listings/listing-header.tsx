@@ -4,6 +4,8 @@ import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { useNavigate } from 'react-router';
 import { daysOnMarket, MSG, type RoleCode } from '@atrium/domain';
+import { FileImage } from '../../components/image-manager/file-image';
+import { useImages } from '../../components/image-manager/images-api';
 import { manageItems, marketingItems, reportItems } from './listing-list/row-actions';
 import type { ListingDetailsData } from './listings-api';
 import { formatNumber, formatPrice } from '../../lib/format';
@@ -101,28 +103,7 @@ export function ListingHeader({
   return (
     <Paper sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'center' } }}>
-        <Box
-          aria-label={listing.imageCount > 0 ? `${listing.imageCount} photos` : 'No photos yet'}
-          role="img"
-          sx={{
-            width: { xs: '100%', md: 200 },
-            height: 140,
-            flexShrink: 0,
-            borderRadius: 2,
-            display: 'grid',
-            placeItems: 'center',
-            textAlign: 'center',
-            color: 'primary.main',
-            background: 'linear-gradient(135deg, rgba(31,58,95,0.10), rgba(138,109,59,0.14))',
-          }}
-        >
-          <Box>
-            <PhotoCameraOutlined />
-            <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
-              {listing.imageCount > 0 ? `${listing.imageCount} photos` : 'No photos yet'}
-            </Typography>
-          </Box>
-        </Box>
+        <ListingCover listingId={listing.id} imageCount={listing.imageCount} />
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack
             direction="row"
@@ -171,5 +152,48 @@ export function ListingHeader({
         </Stack>
       </Stack>
     </Paper>
+  );
+}
+
+/** The first main photo (its medium rendition), or a calm placeholder naming the photo count. */
+function ListingCover({ listingId, imageCount }: { listingId: number; imageCount: number }) {
+  const photos = useImages({ entityType: 'listing', entityId: listingId }, 'mainPhoto');
+  const first = imageCount > 0 ? photos.data?.[0] : undefined;
+  const label = imageCount > 0 ? `${imageCount} photos` : 'No photos yet';
+  const box = {
+    width: { xs: '100%', md: 200 },
+    height: { xs: 200, md: 140 },
+    flexShrink: 0,
+    borderRadius: 2,
+    overflow: 'hidden',
+  } as const;
+  const fileId = first?.urls.medium ?? first?.urls.small ?? null;
+  if (fileId) {
+    return (
+      <Box sx={box}>
+        <FileImage fileId={fileId} alt={`Main photo (${label})`} eager />
+      </Box>
+    );
+  }
+  return (
+    <Box
+      aria-label={label}
+      role="img"
+      sx={{
+        ...box,
+        display: 'grid',
+        placeItems: 'center',
+        textAlign: 'center',
+        color: 'primary.main',
+        background: 'linear-gradient(135deg, rgba(31,58,95,0.10), rgba(138,109,59,0.14))',
+      }}
+    >
+      <Box>
+        <PhotoCameraOutlined />
+        <Typography variant="caption" sx={{ display: 'block', color: 'text.secondary' }}>
+          {label}
+        </Typography>
+      </Box>
+    </Box>
   );
 }
