@@ -87,6 +87,9 @@ export default defineConfig({
           globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // a first page load in a new browser context takes seconds on a loaded machine; a poll
+          // that gives up after the default second fails only in the full run
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           // after the other projects (sequence.groupOrder), two files at a time: each worker's
           // files run one after another against that worker's own server (global-setup.ts)
           maxWorkers: E2E_WORKERS,

@@ -44,16 +44,46 @@ async function settle(page: Page) {
       { timeout: 10_000 },
     )
     .catch(() => undefined);
-  // MUI buttons fade their colour for 250 ms when they become enabled; axe measures the colour
-  await page.waitForTimeout(400);
+  // MUI buttons fade their colour for 250 ms when they become enabled and axe measures the
+  // colour: wait until no finite animation or transition runs (skeleton pulses never end)
+  await page
+    .waitForFunction(
+      () =>
+        !document
+          .getAnimations()
+          .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity),
+      undefined,
+      { timeout: 2_000, polling: 50 },
+    )
+    .catch(() => undefined);
 }
 
-async function inspect(page: Page, width: number, path: string, findings: Finding[]) {
-  await page.goto(path);
+/** Client-side navigation (no reload): the router follows history like a click on a link. */
+async function go(page: Page, path: string) {
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Opens `path` and checks it. With the route's `title`, the way a person moves through the app
+ * (client-side: a reload per route would parse the app and axe-core again a hundred times) until
+ * that title shows; without, by loading the address.
+ */
+async function inspect(page: Page, width: number, path: string, findings: Finding[], title?: string) {
+  if (title) await go(page, path);
+  else await page.goto(path);
   const opened = await page
-    .locator('[data-testid="page-title"], h1')
-    .first()
-    .waitFor({ timeout: 20_000 })
+    .waitForFunction(
+      ([p, t]) =>
+        location.pathname === p &&
+        [...document.querySelectorAll('[data-testid="page-title"], h1')].some(
+          (e) => !t || e.textContent === t,
+        ),
+      [path, title],
+      { timeout: 20_000 },
+    )
     .then(() => true)
     .catch(() => false);
   if (!opened) {
@@ -89,10 +119,10 @@ async function inspect(page: Page, width: number, path: string, findings: Findin
 }
 
 /** The routes a persona can open: the shell's table and the top-level pages that need a session. */
-function routesFor(actor: Actor, skip: Set<string>): string[] {
-  const shell = ROUTES.filter((r: RouteRule) => isAllowed(actor, r.allow)).map((r) => r.path);
-  const topLevel = TOP_LEVEL_ROUTES.filter((r) => r.isSignedIn).map((r) => r.path);
-  return [...shell, ...topLevel].filter((p) => !skip.has(p));
+function routesFor(actor: Actor, skip: Set<string>): { path: string; title: string }[] {
+  const shell = ROUTES.filter((r: RouteRule) => isAllowed(actor, r.allow));
+  const topLevel = TOP_LEVEL_ROUTES.filter((r) => r.isSignedIn);
+  return [...shell, ...topLevel].filter((r) => !skip.has(r.path));
 }
 
 describe.each(WIDTHS)('every screen at %i px', (width) => {
@@ -104,9 +134,9 @@ describe.each(WIDTHS)('every screen at %i px', (width) => {
       await context.addInitScript({ content: axeSource });
       await signIn(page, email);
       const actor = await storedActor(page);
-      for (const path of routesFor(actor, seen)) {
+      for (const { path, title } of routesFor(actor, seen)) {
         seen.add(path);
-        await inspect(page, width, concrete(path, actor), findings);
+        await inspect(page, width, concrete(path, actor), findings, title);
       }
       await context.close();
     }

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildApi, serverArgs } from '../../scripts/build-api.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,12 +26,13 @@ export async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, '../..');
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html')))
     throw new Error('Build the web app first (npm test does)');
+  const bundle = await buildApi();
   const started = [];
-  for (let i = 0; i < E2E_WORKERS; i++) started.push(await startServer(root));
+  for (let i = 0; i < E2E_WORKERS; i++) started.push(await startServer(root, bundle));
   project.provide('servers', started);
 }
 
-async function startServer(root: string) {
+async function startServer(root: string, bundle: string) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-e2e-'));
   // A private copy of the build: a rebuild of apps/web/dist during the run cannot break it.
@@ -38,7 +40,8 @@ async function startServer(root: string) {
   fs.cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = fs.createWriteStream(path.join(dataDir, 'server.log'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // as npm start runs it
+  const server = spawn(process.execPath, serverArgs(bundle), {
     cwd: root,
     env: {
       ...process.env,

@@ -1,6 +1,6 @@
 import { loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
-import { isDatabaseEmpty, SCALES, seedDemoData } from './db/seed/demo-data';
+import { isDatabaseEmpty } from './db/seed/is-database-empty';
 import { seedReferenceData } from './db/seed/reference-seed';
 import { signInMode } from './features/identity/sign-in.service';
 import { countAdministratorsWithPassword } from './features/identity/sign-in.repo';
@@ -17,6 +17,8 @@ async function main() {
   const database = await openDatabase(config);
   if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
     console.log('First start: creating the demo data...');
+    // only a first start loads the demo data's generators (a third of a second on every start)
+    const { SCALES, seedDemoData } = await import('./db/seed/demo-data');
     const storage = createStorage(config.files);
     await seedDemoData(database.db, SCALES.demo, { storage, progress: (m) => console.log(`  ${m}`) });
     storage.close();

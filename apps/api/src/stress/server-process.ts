@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { buildApi, serverArgs } from '../../../../scripts/build-api.mjs';
 
 /** The repository root (where `npm start` runs). */
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
@@ -17,6 +18,8 @@ export function freePort(): Promise<number> {
   });
 }
 
+let bundle: Promise<string> | undefined;
+
 export type ServerProcess = {
   url: string;
   port: number;
@@ -29,7 +32,7 @@ export type ServerProcess = {
 
 /**
  * The product as a separate process in production mode, exactly as `npm start` runs the API
- * (node --import tsx apps/api/src/server.ts), on a given or free port; resolves when /api/ready
+ * (node on the bundle of scripts/build-api.mjs), on a given or free port; resolves when /api/ready
  * answers. The request budgets stay on but a thousand times larger (RATE_LIMITS=1000): the
  * stress tests send thousands of requests as a handful of users; `env` may set them otherwise.
  */
@@ -44,7 +47,8 @@ export async function startServerProcess(opts: {
   const port = opts.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const log = fs.createWriteStream(opts.logFile, { flags: 'a' });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  bundle ??= buildApi();
+  const child = spawn(process.execPath, serverArgs(await bundle), {
     cwd: repoRoot,
     env: {
       ...process.env,

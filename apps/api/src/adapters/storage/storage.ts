@@ -2,9 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 
 export type StorageConfig = {
   /** Disk storage root (DATA_DIR/files), used when no S3 bucket is configured. */
@@ -88,23 +86,39 @@ export function createDiskStorage(root: string): Storage {
   };
 }
 
+/** The AWS SDK, loaded on the first call: half a second at every start of a server that keeps files on disk. */
+const loadS3Sdk = async () => {
+  const [s3, storage, presigner] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/lib-storage'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
+  return { ...s3, Upload: storage.Upload, getSignedUrl: presigner.getSignedUrl };
+};
+
 export function createS3Storage(s3: NonNullable<StorageConfig['s3']>, signedUrlSeconds: number): Storage {
-  const client = new S3Client({
-    region: s3.region,
-    endpoint: s3.endpoint ?? undefined,
-    forcePathStyle: Boolean(s3.endpoint),
-    credentials:
-      s3.accessKeyId && s3.secretAccessKey
-        ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
-        : undefined,
-  });
+  let connected: Promise<{ client: S3Client; sdk: Awaited<ReturnType<typeof loadS3Sdk>> }> | null = null;
+  const connect = () =>
+    (connected ??= loadS3Sdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: s3.region,
+        endpoint: s3.endpoint ?? undefined,
+        forcePathStyle: Boolean(s3.endpoint),
+        credentials:
+          s3.accessKeyId && s3.secretAccessKey
+            ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
+            : undefined,
+      }),
+    })));
   const Bucket = s3.bucket;
   return {
     kind: 's3',
     async put(key, body, { contentType }) {
       checkKey(key);
+      const { client, sdk } = await connect();
       // multipart upload in 5 MB parts: the file is never held whole in memory
-      await new Upload({
+      await new sdk.Upload({
         client,
         params: { Bucket, Key: key, Body: body, ContentType: contentType },
         queueSize: 2,
@@ -112,13 +126,15 @@ export function createS3Storage(s3: NonNullable<StorageConfig['s3']>, signedUrlS
     },
     async get(key) {
       checkKey(key);
-      const out = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      const { client, sdk } = await connect();
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
       return out.Body as Readable;
     },
     async head(key) {
       checkKey(key);
+      const { client, sdk } = await connect();
       try {
-        const out = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        const out = await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
         return { size: Number(out.ContentLength ?? 0) };
       } catch (err) {
         if ((err as { name?: string }).name === 'NotFound') return null;
@@ -127,19 +143,22 @@ export function createS3Storage(s3: NonNullable<StorageConfig['s3']>, signedUrlS
     },
     async delete(key) {
       checkKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { client, sdk } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
-    signedUrl: (key, { fileName, contentType }) =>
-      getSignedUrl(
+    async signedUrl(key, { fileName, contentType }) {
+      const { client, sdk } = await connect();
+      return sdk.getSignedUrl(
         client,
-        new GetObjectCommand({
+        new sdk.GetObjectCommand({
           Bucket,
           Key: key,
           ResponseContentType: contentType,
           ResponseContentDisposition: `inline; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"`,
         }),
         { expiresIn: signedUrlSeconds },
-      ),
-    close: () => client.destroy(),
+      );
+    },
+    close: () => void connected?.then(({ client }) => client.destroy()),
   };
 }

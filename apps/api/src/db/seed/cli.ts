@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
 import { createStorage } from '../../adapters/storage/storage';
-import { isDatabaseEmpty, SCALES, seedDemoData, type SeedScale } from './demo-data';
+import { SCALES, seedDemoData, type SeedScale } from './demo-data';
+import { isDatabaseEmpty } from './is-database-empty';
 
 /**
  * npm run seed -- [--scale test|demo|large] [--listings N] [--agents N] [--offices N] [--teams N] [--users N]

@@ -400,15 +400,3 @@ export async function markDemoData(db: Db, scale: SeedScale) {
     .values({ key: t.DEMO_DATA_SETTING, value })
     .onConflictDoUpdate({ target: t.settings.key, set: { value, updatedAt: sql`now()` } });
 }
-
-/**
- * A database never used: no user and no reference data. A real deployment's first start (with
- * SEED_DEMO_DATA=false) fills the reference data, so a later start that forgets the setting
- * never creates the demo network in it.
- */
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const result = await db.execute(
-    sql`select (select count(*) from users)::int + (select count(*) from roles)::int as n`,
-  );
-  return Number((result as unknown as { rows: Array<{ n: number }> }).rows[0].n) === 0;
-}

@@ -5,7 +5,7 @@ import readline from 'node:readline';
 import { MSG, NewAdministratorSchema } from '@atrium/domain';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
-import { isDatabaseEmpty } from '../../db/seed/demo-data';
+import { isDatabaseEmpty } from '../../db/seed/is-database-empty';
 import { seedReferenceData } from '../../db/seed/reference-seed';
 import { createAdministrator, signInMode } from './sign-in.service';
 

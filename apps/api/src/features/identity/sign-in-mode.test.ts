@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ROLE_CATALOGUE } from '@atrium/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { rowsOf } from '../../db/client';
-import { isDatabaseEmpty } from '../../db/seed/demo-data';
+import { isDatabaseEmpty } from '../../db/seed/is-database-empty';
 import { seedReferenceData } from '../../db/seed/reference-seed';
 import { STATES } from '../../db/seed/reference-data';
 import { injectTransport, oidcBrowser, openSignInPage } from '../../test/oidc-browser';

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import {
   COMMISSION_TYPE_LABEL,
   guardSpreadsheetCell,
@@ -92,6 +91,8 @@ export async function exportCommissions(db: Db, actor: Actor, q: CommissionExpor
       body: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'),
     };
   }
+  // loaded on the first XLSX export: the package takes a third of a second to load at start-up
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(q.businessPurposeTypeId === 2 ? 'Rentals' : 'Sales');
   sheet.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }));

@@ -1,0 +1,2 @@
+export function buildApi(): Promise<string>;
+export function serverArgs(file: string): string[];
