@@ -54,7 +54,6 @@ export function ImageManager({
         <Tabs
           value={current}
           onChange={(_e, v: ImageType) => setTab(v)}
-          variant="scrollable"
           allowScrollButtonsMobile
           aria-label="Image types"
           sx={{ flex: 1, minWidth: 0 }}

@@ -105,7 +105,6 @@ export default function JobsPage() {
         <Tabs
           value={TABS.indexOf(state)}
           onChange={(_e, i: number) => setState(TABS[i])}
-          variant="scrollable"
           allowScrollButtonsMobile
           aria-label="Job states"
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}

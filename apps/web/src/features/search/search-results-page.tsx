@@ -53,8 +53,6 @@ export default function SearchResultsPage() {
               { replace: true },
             )
           }
-          variant="scrollable"
-          scrollButtons="auto"
           aria-label="Result types"
         >
           {SEARCH_TABS.map((t) => (

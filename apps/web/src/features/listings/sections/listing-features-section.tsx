@@ -195,7 +195,6 @@ export function ListingFeaturesEditForm({ listing, save, leave }: SectionFormPro
           void saveFields();
           setTab(v);
         }}
-        variant="scrollable"
         aria-label="Feature tabs"
       >
         {FEATURE_TABS.map((t) => (
