@@ -35,11 +35,6 @@ export const theme = createTheme({
     MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e4e1da' } } },
     MuiAppBar: { styleOverrides: { root: { border: 'none' } } },
     MuiTextField: { defaultProps: { size: 'small' } },
-    // a row of tabs wider than a phone scrolls, with arrows there too (MUI hides them on touch
-    // screens by default, and a plain row clips the last tabs out of reach)
-    MuiTabs: {
-      defaultProps: { variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true },
-    },
     MuiButtonBase: {
       styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid #8a6d3b', outlineOffset: 2 } } },
     },

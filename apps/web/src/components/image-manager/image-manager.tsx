@@ -54,6 +54,7 @@ export function ImageManager({
         <Tabs
           value={current}
           onChange={(_e, v: ImageType) => setTab(v)}
+          variant="scrollable"
           allowScrollButtonsMobile
           aria-label="Image types"
           sx={{ flex: 1, minWidth: 0 }}

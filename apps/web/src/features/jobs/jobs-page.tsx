@@ -105,6 +105,7 @@ export default function JobsPage() {
         <Tabs
           value={TABS.indexOf(state)}
           onChange={(_e, i: number) => setState(TABS[i])}
+          variant="scrollable"
           allowScrollButtonsMobile
           aria-label="Job states"
           sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}

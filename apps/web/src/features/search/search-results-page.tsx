@@ -53,6 +53,8 @@ export default function SearchResultsPage() {
               { replace: true },
             )
           }
+          variant="scrollable"
+          scrollButtons="auto"
           aria-label="Result types"
         >
           {SEARCH_TABS.map((t) => (

@@ -112,7 +112,13 @@ export function ListingListView({
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={tab} onChange={(_e, v: ListingTabIndex) => chooseTab(v)} aria-label={`${label} tabs`}>
+        <Tabs
+          value={tab}
+          onChange={(_e, v: ListingTabIndex) => chooseTab(v)}
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label={`${label} tabs`}
+        >
           {tabs.map((t) => (
             <Tab
               key={t}

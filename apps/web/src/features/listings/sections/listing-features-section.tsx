@@ -195,6 +195,7 @@ export function ListingFeaturesEditForm({ listing, save, leave }: SectionFormPro
           void saveFields();
           setTab(v);
         }}
+        variant="scrollable"
         aria-label="Feature tabs"
       >
         {FEATURE_TABS.map((t) => (
