@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { isAllowed, ROUTES, type Actor, type RouteRule } from '@atrium/domain';
 import { TOP_LEVEL_ROUTES } from '../apps/web/src/app/paths';
-import { newPage, launchBrowser, resultsDir } from './support/browser';
+import { go, newPage, launchBrowser, resultsDir } from './support/browser';
 import { signIn } from './support/sign-in';
 import { concrete, storedActor } from './support/session';
 
@@ -56,14 +56,6 @@ async function settle(page: Page) {
       { timeout: 2_000, polling: 50 },
     )
     .catch(() => undefined);
-}
-
-/** Client-side navigation (no reload): the router follows history like a click on a link. */
-async function go(page: Page, path: string) {
-  await page.evaluate((p) => {
-    window.history.pushState({}, '', p);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
 }
 
 /**

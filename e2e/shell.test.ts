@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { isAllowed, MSG, navigationFor, ROUTES } from '@atrium/domain';
-import { baseUrl, launchBrowser, newPage, resultsDir, screenshot } from './support/browser';
+import { baseUrl, go, launchBrowser, newPage, resultsDir, screenshot } from './support/browser';
 import { signIn } from './support/sign-in';
 import { concrete, storedActor } from './support/session';
 import { PERSONA_EMAILS as PERSONAS } from './support/personas';
@@ -13,14 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Client-side navigation (no reload): the router follows history like a click on a link. */
-async function go(page: Page, path: string) {
-  await page.evaluate((p) => {
-    window.history.pushState({}, '', p);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 async function signedInHome(email: string, width = 1440) {
   // One retry with a fresh context: the sign-in round trip can be slow on a busy machine.

@@ -1,6 +1,6 @@
 // npm start: builds the web app when its sources changed since the last build and bundles the API
-// (half a second), then starts the API (which serves the web app) in production mode. First start migrates the database and creates the
-// demo data; a restart with unchanged sources takes seconds.
+// (half a second), then starts the API (which serves the web app) in production mode. First start
+// migrates the database and creates the demo data; a restart with unchanged sources takes seconds.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { buildApi, serverArgs } from './build-api.mjs';

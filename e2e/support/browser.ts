@@ -52,3 +52,11 @@ export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(resultsDir, { recursive: true });
   await page.screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: true });
 }
+
+/** Client-side navigation (no reload): the router follows history like a click on a link. */
+export async function go(page: Page, path: string) {
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

@@ -90,12 +90,15 @@ export function ImagePanel(props: ImagePanelProps) {
 
   const download = async (targets: Image[]) => {
     showToast('info', MSG.startingDownload);
-    if (targets.length === 1) await downloadFile(targets[0]!.urls.original, targets[0]!.fileName);
-    else
-      await downloadZip(
-        targets.map((i) => i.urls.original),
-        downloadName,
-      );
+    const saving =
+      targets.length === 1
+        ? downloadFile(targets[0]!.urls.original, targets[0]!.fileName)
+        : downloadZip(
+            targets.map((i) => i.urls.original),
+            downloadName,
+          );
+    // a failure has shown its message and been logged already
+    await saving.catch(() => undefined);
   };
 
   const sendTo = (target: 'mainPhoto' | 'floorPlan') =>

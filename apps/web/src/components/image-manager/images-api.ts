@@ -10,7 +10,7 @@ import {
   type ImageTagKind,
   type ImageType,
 } from '@atrium/domain';
-import { ApiError, callEndpoint } from '../../lib/api-client';
+import { ApiError, callEndpoint, postLog } from '../../lib/api-client';
 import { saveBlob } from '../../lib/download';
 import { showToast } from '../../lib/toast-store';
 
@@ -267,7 +267,7 @@ export async function downloadFile(fileId: string, fileName: string) {
     { params: { id: fileId } },
     { errorMessage: MSG.failedDownloadImage },
   );
-  saveBlob(await res.data.blob(), fileName);
+  saveBlob(await bodyOf(res.data, MSG.failedDownloadImage), fileName);
 }
 
 /** Several files as one zip built and streamed by the server. */
@@ -277,5 +277,19 @@ export async function downloadZip(fileIds: string[], fileName: string) {
     { body: { fileIds, fileName } },
     { errorMessage: MSG.zipFailed },
   );
-  saveBlob(await res.data.blob(), `${fileName}.zip`);
+  saveBlob(await bodyOf(res.data, MSG.failedDownloadImages), `${fileName}.zip`);
+}
+
+/**
+ * The downloaded bytes. The answer is streamed, so it can break after its status arrived (the
+ * server or the connection failing mid-way): reported like any failed call, with `message`.
+ */
+async function bodyOf(res: Response, message: string): Promise<Blob> {
+  try {
+    return await res.blob();
+  } catch (err) {
+    showToast('error', message);
+    void postLog('error', message, String(err));
+    throw err;
+  }
 }
