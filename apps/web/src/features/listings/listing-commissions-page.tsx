@@ -2,12 +2,8 @@ import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
   IconButton,
   InputAdornment,
-  MenuItem,
   Stack,
   Tab,
   Tabs,
@@ -17,33 +13,23 @@ import {
 } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import SearchIcon from '@mui/icons-material/Search';
-import {
-  COMMISSION_TYPE_LABEL,
-  type CommissionSearch,
-  ListingCommissionSchema,
-  MSG,
-  type ListingCommissionRow,
-} from '@atrium/domain';
+import { COMMISSION_TYPE_LABEL, type CommissionSearch, MSG, type ListingCommissionRow } from '@atrium/domain';
 import { DataTable, type Column } from '../../components/data-table/data-table';
-import { showToast } from '../../lib/toast-store';
 import { withLoader } from '../../lib/loader-store';
 import { sectionCalls, sectionKeys } from './listing-sections-api';
 import { saveDownload } from '../../lib/download';
 import { formatDate, formatMoney } from '../../lib/format';
-import { NumberInput } from '../../components/form/form-number';
+import {
+  BuyerCommissionEdit,
+  CommissionEditActions,
+  ListingCommissionEdit,
+  useCommissionRowEdit,
+} from './listing-commission-row-edit';
 
 const PAGE_SIZE = 50;
 type CommissionSort = {
   column: NonNullable<CommissionSearch['sortColumn']>;
   direction: NonNullable<CommissionSearch['sortDirection']>;
-};
-
-type Draft = {
-  listingCommission: number | null;
-  listingCommissionType: 1 | 2;
-  buyerCommission: number | null;
-  buyerCommissionType: 1 | 2 | 3;
-  doNotDisplayBuyerCommission: boolean;
 };
 
 const commissionText = (value: number | null, type: number | null) => {
@@ -59,8 +45,10 @@ export default function ListingCommissionsPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [sort, setSort] = useState<CommissionSort>({ column: 'listingDate', direction: 'desc' });
-  const [editing, setEditing] = useState<{ id: number; draft: Draft; error: string | null } | null>(null);
   const queryClient = useQueryClient();
+  const edit = useCommissionRowEdit(() =>
+    queryClient.invalidateQueries({ queryKey: ['listing', 'commissions'] }),
+  );
 
   useEffect(() => {
     const t = setTimeout(() => {
@@ -83,45 +71,6 @@ export default function ListingCommissionsPage() {
     queryFn: () => sectionCalls.searchCommissions(query),
   });
 
-  const startEdit = (r: ListingCommissionRow) =>
-    setEditing({
-      id: r.id,
-      error: null,
-      draft: {
-        listingCommission: r.listingCommission,
-        listingCommissionType: r.listingCommissionType === 2 ? 2 : 1,
-        buyerCommission: r.buyerCommission,
-        buyerCommissionType: (r.buyerCommissionType ?? 1) as 1 | 2 | 3,
-        doNotDisplayBuyerCommission: r.doNotDisplayBuyerCommission,
-      },
-    });
-  const setDraft = (patch: Partial<Draft>) =>
-    setEditing((e) => (e ? { ...e, error: null, draft: { ...e.draft, ...patch } } : e));
-
-  const save = async (row: ListingCommissionRow) => {
-    if (!editing) return;
-    const d = editing.draft;
-    const parsed = ListingCommissionSchema.safeParse({
-      listingCommission: d.listingCommission,
-      listingCommissionType: d.listingCommissionType,
-      buyerCommission: d.buyerCommissionType === 3 ? null : d.buyerCommission,
-      buyerCommissionType: d.buyerCommissionType,
-      doNotDisplayBuyerCommission: d.doNotDisplayBuyerCommission,
-    });
-    if (!parsed.success) {
-      setEditing({ ...editing, error: parsed.error.issues[0].message });
-      return;
-    }
-    try {
-      await withLoader('saveCommission', () => sectionCalls.saveCommission(row.id, parsed.data, row.version));
-      showToast('success', MSG.commissionsUpdated);
-      setEditing(null);
-      await queryClient.invalidateQueries({ queryKey: ['listing', 'commissions'] });
-    } catch (err) {
-      setEditing({ ...editing, error: (err as Error).message });
-    }
-  };
-
   const exportAs = async (format: 'csv' | 'xlsx') => {
     try {
       const res = await withLoader('exportCommissions', () =>
@@ -139,7 +88,7 @@ export default function ListingCommissionsPage() {
     }
   };
 
-  const isEditing = (r: ListingCommissionRow) => editing?.id === r.id;
+  const isEditing = (r: ListingCommissionRow) => edit.editingId === r.id;
   const columns: Column<ListingCommissionRow>[] = [
     {
       key: 'listing',
@@ -193,25 +142,7 @@ export default function ListingCommissionsPage() {
       width: 130,
       render: (r) =>
         isEditing(r) ? (
-          <Stack spacing={1}>
-            <NumberInput
-              label="Listing commission"
-              value={editing!.draft.listingCommission}
-              onChange={(v) => setDraft({ listingCommission: v })}
-              decimals={2}
-              grouped={editing!.draft.listingCommissionType === 2}
-            />
-            <TextField
-              select
-              label="Type"
-              value={editing!.draft.listingCommissionType}
-              onChange={(e) => setDraft({ listingCommissionType: Number(e.target.value) as 1 | 2 })}
-              fullWidth
-            >
-              <MenuItem value={1}>%</MenuItem>
-              <MenuItem value={2}>$</MenuItem>
-            </TextField>
-          </Stack>
+          <ListingCommissionEdit control={edit.control} />
         ) : (
           commissionText(r.listingCommission, r.listingCommissionType)
         ),
@@ -222,46 +153,7 @@ export default function ListingCommissionsPage() {
       width: 170,
       render: (r) =>
         isEditing(r) ? (
-          <Stack spacing={1}>
-            <Stack spacing={1}>
-              <NumberInput
-                label="Buyer commission"
-                value={editing!.draft.buyerCommissionType === 3 ? null : editing!.draft.buyerCommission}
-                disabled={editing!.draft.buyerCommissionType === 3}
-                onChange={(v) => setDraft({ buyerCommission: v })}
-                decimals={2}
-                grouped={editing!.draft.buyerCommissionType === 2}
-              />
-              <TextField
-                select
-                label="Type"
-                value={editing!.draft.buyerCommissionType}
-                onChange={(e) => {
-                  const type = Number(e.target.value) as 1 | 2 | 3;
-                  setDraft(
-                    type === 3
-                      ? { buyerCommissionType: 3, buyerCommission: null }
-                      : { buyerCommissionType: type },
-                  );
-                }}
-                fullWidth
-              >
-                <MenuItem value={1}>%</MenuItem>
-                <MenuItem value={2}>$</MenuItem>
-                <MenuItem value={3}>Not Offered</MenuItem>
-              </TextField>
-            </Stack>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  size="small"
-                  checked={!editing!.draft.doNotDisplayBuyerCommission}
-                  onChange={(e) => setDraft({ doNotDisplayBuyerCommission: !e.target.checked })}
-                />
-              }
-              label={<Typography variant="body2">Display on website</Typography>}
-            />
-          </Stack>
+          <BuyerCommissionEdit control={edit.control} />
         ) : (
           <Box>
             {commissionText(r.buyerCommission, r.buyerCommissionType)}
@@ -280,33 +172,18 @@ export default function ListingCommissionsPage() {
       width: 150,
       render: (r) =>
         isEditing(r) ? (
-          <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-            <Stack direction="row" spacing={1}>
-              <Button size="small" onClick={() => setEditing(null)}>
-                Cancel
-              </Button>
-              <Button size="small" variant="contained" onClick={() => save(r)}>
-                Save
-              </Button>
-            </Stack>
-            {editing!.error && (
-              <Typography
-                role="alert"
-                variant="caption"
-                color="error"
-                sx={{ maxWidth: 220, textAlign: 'right' }}
-              >
-                {editing!.error}
-              </Typography>
-            )}
-          </Stack>
+          <CommissionEditActions
+            onCancel={edit.cancel}
+            onSave={() => void edit.save()}
+            error={edit.serverError}
+          />
         ) : (
           <Tooltip title="Edit commissions">
             <span>
               <IconButton
                 aria-label={`Edit commissions of ${r.address}`}
-                onClick={() => startEdit(r)}
-                disabled={editing != null}
+                onClick={() => edit.start(r)}
+                disabled={edit.editingId != null}
               >
                 <EditOutlined fontSize="small" />
               </IconButton>
@@ -331,7 +208,7 @@ export default function ListingCommissionsPage() {
           onChange={(_e, v) => {
             setTab(v);
             setPage(0);
-            setEditing(null);
+            edit.cancel();
           }}
           aria-label="Commission lists"
         >
@@ -372,7 +249,7 @@ export default function ListingCommissionsPage() {
         onSortChange={(next) => {
           setSort(next as CommissionSort);
           setPage(0);
-          setEditing(null);
+          edit.cancel();
         }}
         paging={{
           page,
@@ -380,7 +257,7 @@ export default function ListingCommissionsPage() {
           total: data?.totalRecords ?? 0,
           onPageChange: (p) => {
             setPage(p);
-            setEditing(null);
+            edit.cancel();
           },
         }}
       />

@@ -117,6 +117,8 @@ export function ListingListView({
           onChange={(_e, v: ListingTabIndex) => chooseTab(v)}
           variant="scrollable"
           scrollButtons="auto"
+          // MUI hides the arrows on touch screens; without them the tabs past the edge go unseen
+          allowScrollButtonsMobile
           aria-label={`${label} tabs`}
         >
           {tabs.map((t) => (

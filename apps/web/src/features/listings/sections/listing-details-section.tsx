@@ -210,7 +210,8 @@ export function ListingDetailsForm({ listing, actor, lookups, save, leave }: Sec
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         {SUB_TABS.map((t) => (
-          <Tab key={t} value={t} label={t} />
+          // narrower on a phone, so the four fit in 390 px instead of clipping the last one
+          <Tab key={t} value={t} label={t} sx={{ minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } }} />
         ))}
       </Tabs>
       <Box hidden={tab !== 'Basics'}>
