@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { Page } from 'playwright-core';
 import { launchChromium, machineInfo, mintToken, percentile, root, startProductServer } from './support';
 
 /**
@@ -39,6 +40,72 @@ const api = async <T>(method: string, url: string, body?: unknown): Promise<T> =
   if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
   return (res.status === 204 ? null : await res.json()) as T;
 };
+
+/**
+ * BENCH_PROFILE=1: a CPU profile of the page until its first screen, printed as the 25 functions
+ * with the most time of their own (where the browser's main thread went).
+ */
+async function startProfile(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return {
+    async stop() {
+      const { profile } = await cdp.send('Profiler.stop');
+      const total = new Map<string, number>();
+      const dt = new Map<number, number>();
+      profile.samples?.forEach((id, i) => dt.set(id, (dt.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0)));
+      for (const node of profile.nodes) {
+        const f = node.callFrame;
+        const key = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\//, '')}:${f.lineNumber}`;
+        total.set(key, (total.get(key) ?? 0) + (dt.get(node.id) ?? 0));
+      }
+      return [...total.entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 25)
+        .map(([k, us]) => `${(us / 1000).toFixed(0).padStart(6)} ms  ${k}`)
+        .join('\n');
+    },
+  };
+}
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { name?: string };
+};
+
+/**
+ * BENCH_TRACE=1: the renderer main thread's work until the first screen, from a Chromium trace:
+ * the time per kind of event, and the long ones (over 40 ms) in order, in ms from the first event.
+ */
+function summariseTrace(buffer: Buffer) {
+  const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const mine = events.filter(
+    (e) => main && e.tid === main.tid && e.pid === main.pid && e.ph === 'X' && e.dur,
+  );
+  const t0 = Math.min(...mine.map((e) => e.ts));
+  const byName = new Map<string, number>();
+  for (const e of mine) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur!);
+  const top = [...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
+  const long = mine.filter(
+    (e) => e.dur! > 40_000 && e.name !== 'RunTask' && e.name !== 'ThreadControllerImpl::RunTask',
+  );
+  return [
+    ...top.map(([n, us]) => `${(us / 1000).toFixed(0).padStart(6)} ms  ${n}`),
+    '-- long events (start ms, duration ms)',
+    ...long.map(
+      (e) =>
+        `${((e.ts - t0) / 1000).toFixed(0).padStart(6)} ${(e.dur! / 1000).toFixed(0).padStart(5)}  ${e.name}`,
+    ),
+  ].join('\n');
+}
 
 const shownMs: number[] = [];
 /** From the grid's own call (its images list) to its first screen shown. */
@@ -86,6 +153,8 @@ try {
       });
       await context.addInitScript((s) => localStorage.setItem('atrium.session', s), session);
       const page = await context.newPage();
+      const profiler = process.env.BENCH_PROFILE ? await startProfile(page) : null;
+      if (process.env.BENCH_TRACE) await browser.startTracing(page, { categories: ['devtools.timeline'] });
       await page.goto(`/eng/listing/${id}?edit=Photos`);
       // every thumbnail within the window shows its picture
       await page.waitForFunction(
@@ -117,16 +186,18 @@ try {
           await page.evaluate(() =>
             performance
               .getEntriesByType('resource')
-              .filter((e) => e.name.includes('/api/'))
+              .filter((e) => e.name.includes('/api/') || e.name.includes('/assets/'))
               .map((e) => e as PerformanceEntry & { responseEnd: number })
               .map(
                 (e) =>
-                  `${e.startTime.toFixed(0)}-${e.responseEnd.toFixed(0)} ${e.name.replace(/^.*\/api\//, '')}`,
+                  `${e.startTime.toFixed(0)}-${e.responseEnd.toFixed(0)} ${e.name.replace(/^.*\/(api|assets)\//, '')}`,
               )
               .join('\n'),
           ),
           `\nshown at ${at.now.toFixed(0)}`,
         );
+      if (profiler) console.log(await profiler.stop());
+      if (process.env.BENCH_TRACE) console.log(summariseTrace(await browser.stopTracing()));
       shownMs.push(at.now);
       gridMs.push(at.now - at.gridStart);
       firstScreenThumbs = await page.evaluate(

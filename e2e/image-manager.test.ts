@@ -7,11 +7,13 @@ import { MSG, type Image } from '@atrium/domain';
 import { launchBrowser, newPage, resultsDir } from './support/browser';
 import { signIn } from './support/sign-in';
 import { apiCall } from './support/api-call';
+import { minimalPdf } from '../apps/api/src/test/pdf';
 
 /**
  * The image manager on a listing, as an administrator uses it: three photos dropped on the
  * upload area, reordered with the keyboard (the drag handle), captioned, viewed full screen,
- * two downloaded as a zip, one deleted (the rest renumbered), and a photo too small refused.
+ * two downloaded as a zip, one deleted (the rest renumbered), and a photo too small refused; a
+ * PDF floor plan chosen in the floor plan tab, shown by its first page and previewed as the PDF.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -269,4 +271,55 @@ describe('the image manager', () => {
     await page.screenshot({ path: path.join(resultsDir, 'image-manager', 'invite-dialog-390.png') });
     await context.close();
   }, 180_000);
+
+  it('takes a PDF floor plan, shows its first page with a PDF chip and previews the PDF full screen', async () => {
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
+    await signIn(page, 'admin@meridian.example');
+    const { id } = await apiCall<{ id: number }>(page, 'POST', 'listing/create', {
+      title: 'Harbour Loft',
+      officeId: 1,
+    });
+    await page.goto(`/eng/listing/${id}?edit=Photos`);
+    await page.getByRole('tab', { name: 'MAIN PHOTOS (0)' }).waitFor({ timeout: 30_000 });
+    // the file picker offers PDFs in the floor plan tab only
+    const picker = page.getByLabel('Choose images to upload');
+    expect(await picker.getAttribute('accept')).not.toContain('pdf');
+    await page.getByRole('tab', { name: 'FLOOR PLAN (0)' }).click();
+    await expect.poll(() => picker.getAttribute('accept')).toContain('.pdf');
+    await picker.setInputFiles({
+      name: 'Ground-Floor.PDF',
+      mimeType: 'application/pdf',
+      buffer: minimalPdf(),
+    });
+    await toast(page, MSG.photosSaved);
+    await page.getByRole('tab', { name: 'FLOOR PLAN (1)' }).waitFor();
+    await thumbs(page).first().getByText('PDF', { exact: true }).waitFor();
+    // the thumbnail is the small rendition of the first page, made in the background
+    await page.getByRole('img', { name: 'Photo 1', exact: true }).waitFor({ timeout: 30_000 });
+    await page.getByLabel('Display photo info').check();
+    await page.getByText('ground-floor.pdf').waitFor();
+    await shootSection(page, 'floor-plan-pdf-1280');
+
+    // the viewer frames the PDF itself (the original, fetched with the session), and downloads it
+    const refusals: string[] = [];
+    page.on('console', (m) => {
+      if (/Content.Security.Policy/i.test(m.text())) refusals.push(m.text());
+    });
+    await page.getByRole('button', { name: 'View Photo 1', exact: true }).click();
+    const viewer = page.getByRole('dialog', { name: 'Photo 1 of 1' });
+    const preview = viewer.getByTestId('pdf-preview');
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toMatch(/^blob:/);
+    expect(await viewer.getByTitle('Floor plan 1 (PDF)').count()).toBe(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      viewer.getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('ground-floor.pdf');
+    expect(fs.readFileSync((await download.path())!).equals(minimalPdf())).toBe(true);
+    await page.waitForTimeout(3000); // the browser's PDF viewer draws, for the picture only
+    await page.screenshot({ path: path.join(resultsDir, 'image-manager', 'floor-plan-pdf-viewer-1280.png') });
+    expect(refusals).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

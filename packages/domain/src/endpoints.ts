@@ -25,6 +25,7 @@ import { photoCreditEndpoints } from './images/photo-credit.endpoints';
 import { platformEndpoints } from './platform/platform.endpoints';
 import { advancedSearchEndpoints } from './search/advanced-search.endpoints';
 import { savedSearchEndpoints } from './search/saved-searches.endpoints';
+import { shareEndpoints } from './share/share.endpoints';
 import { searchEndpoints } from './search/search.endpoints';
 import { usersEndpoints } from './users/users.endpoints';
 
@@ -60,6 +61,7 @@ export const ENDPOINTS_BY_FEATURE = {
   search: searchEndpoints,
   advancedSearch: advancedSearchEndpoints,
   savedSearches: savedSearchEndpoints,
+  share: shareEndpoints,
   users: usersEndpoints,
 } as const;
 

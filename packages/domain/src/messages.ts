@@ -21,6 +21,7 @@ export const MSG = {
   // images
   photoBelowMinimumResolution: 'Photo does not meet minimum resolution requirement',
   imageNotInRatio: 'This image is not in 3x2 (or 2x3) aspect ratio.',
+  photoNotInColour: 'Photo must be in colour: black-and-white photos are not accepted',
   duplicateImageOrder:
     'Duplicate image order number(s) are detected, please contact App Support to fix this issue.',
   // the image manager
@@ -206,6 +207,13 @@ export const MSG = {
 
   // files
   fileFormats: 'File format supported: JPG, JPEG, PNG, PDF',
+  // PDF floor plans (texts not shown in the spec: chosen)
+  pdfUnreadable: 'This PDF could not be read: it may be damaged. Save it again as PDF and retry.', // chosen
+  pdfEncrypted: 'This PDF is encrypted or password protected: upload a copy without protection.', // chosen
+  pdfNoPages: 'This PDF has no pages.', // chosen
+  pdfTooManyPages: (n: number) => `A floor plan PDF may have at most ${n} pages.`, // chosen
+  pdfPageTooLarge: 'The first page of this PDF is too large to be shown.', // chosen
+  pdfNotCroppable: 'A PDF floor plan cannot be cropped: crop the plan before saving it as PDF.', // chosen
 
   // owners
   ownerInfoError: 'Error in retrieving/saving the owner information',
@@ -322,6 +330,15 @@ export const MSG = {
   photoCreditFetchFailed: 'The photo credit could not be loaded.', // chosen
   mlsImportFlagUpdated: 'MLS import flag updated successfully',
   photosSaved: 'Photos saved successfully',
+  // sharing images
+  imagesShared: 'Images shared successfully',
+  shareFailed: 'Failed to share images', // chosen
+  shareNoImages: 'Select at least one image to share.', // chosen
+  shareTooManyImages: (n: number) => `Up to ${n} images can be shared at a time.`, // chosen
+  shareOneRecord: 'The images shared at one time must all belong to one record.', // chosen
+  shareSizeNotOffered: 'This size is not offered for these images.', // chosen
+  shareImagesGone: 'The shared images are no longer available.', // chosen
+  shareLinkNotFound: 'This share link is unknown or has expired. Ask the sender to share the images again.', // chosen
   // home news management and shell (texts not shown in the spec: chosen)
   newsSaved: 'News item saved',
   newsDeleted: 'News item deleted',

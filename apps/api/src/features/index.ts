@@ -24,6 +24,7 @@ import { filesRoutes } from './files/files.routes';
 import { jobsRoutes } from './jobs/jobs.routes';
 import { imagesRoutes } from './images/images.routes';
 import { imageToolsRoutes } from './images/image-tools.routes';
+import { shareRoutes } from './share';
 
 /** Every feature's routes, registered in this order. */
 export const featureRoutes: FeatureRoutes[] = [
@@ -51,5 +52,6 @@ export const featureRoutes: FeatureRoutes[] = [
   imagesRoutes,
   imageToolsRoutes,
   photoCreditRoutes,
+  shareRoutes,
   jobsRoutes,
 ];

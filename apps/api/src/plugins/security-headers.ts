@@ -32,6 +32,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         connectSrc: ["'self'", ...identityProvider],
         formAction: ["'self'", 'http:', 'https:'],
         frameAncestors: ["'self'"],
+        // blob: the full-screen viewer shows a PDF floor plan in an iframe of its object URL
+        // (made by the application's own script); plugins stay off (object-src)
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         upgradeInsecureRequests: isHttps ? [] : null,

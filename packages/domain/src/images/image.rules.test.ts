@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
-import { imageRefusal, isInRatio, isLowResolution, meetsSize, MIN_IMAGE_SIZE } from './image.rules';
+import {
+  COLOUR_RULE,
+  hasColour,
+  imageRefusal,
+  isInRatio,
+  isLowResolution,
+  meetsSize,
+  MIN_IMAGE_SIZE,
+} from './image.rules';
 import { IMAGE_TYPES } from './images.schema';
 
 const photo = IMAGE_TYPES.listing.mainPhoto;
@@ -53,14 +61,37 @@ describe('image rules', () => {
   );
 
   it.each([
-    [1800, 1200, true],
-    [3599, 2400, true],
+    [1799, 1200, true],
+    [1200, 1799, true],
+    [1500, 1000, true],
+    [1800, 1200, false],
+    [1200, 1800, false],
     [3600, 2400, false],
-    [2400, 3600, false],
   ])('%ix%i is low resolution: %s', (w, h, low) => expect(isLowResolution(w, h)).toBe(low));
+
+  /** 1000 pixels: `coloured` of them with channels `chroma` apart, the rest grey. */
+  const pixels = (coloured: number, chroma: number, channels: 3 | 4 = 3) =>
+    Array.from({ length: 1000 }, (_, i) =>
+      (i < coloured ? [120, 120 + chroma, 120] : [120, 120, 120]).concat(channels === 4 ? [255] : []),
+    ).flat();
+
+  it.each([
+    ['all grey', pixels(0, 0), 3, false],
+    ['JPEG noise only (chroma just under the rule)', pixels(1000, COLOUR_RULE.minChroma - 1), 3, false],
+    ['every pixel at the chroma rule', pixels(1000, COLOUR_RULE.minChroma), 3, true],
+    ['4 of 1000 coloured (under 0.5 %)', pixels(4, 80), 3, false],
+    ['5 of 1000 coloured (0.5 %)', pixels(5, 80), 3, true],
+    ['a sepia tone', pixels(1000, 30), 3, true],
+    ['with an alpha channel', pixels(500, 40, 4), 4, true],
+    ['grey with an alpha channel', pixels(0, 0, 4), 4, false],
+    ['no pixels', [], 3, false],
+  ] as const)('%s has colour: %s', (_name, data, channels, expected) =>
+    expect(hasColour(data, channels)).toBe(expected),
+  );
 
   it('keeps the messages word for word', () => {
     expect(MSG.photoBelowMinimumResolution).toBe('Photo does not meet minimum resolution requirement');
     expect(MSG.imageNotInRatio).toBe('This image is not in 3x2 (or 2x3) aspect ratio.');
+    expect(MSG.photoNotInColour).toBe('Photo must be in colour: black-and-white photos are not accepted');
   });
 });

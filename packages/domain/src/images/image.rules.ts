@@ -5,8 +5,6 @@ export type RequiredSize = { minLongSide: number; minShortSide: number };
 
 /** The smallest photo accepted (1800x1200 landscape, 1200x1800 portrait). */
 export const MIN_IMAGE_SIZE: RequiredSize = { minLongSide: 1800, minShortSide: 1200 };
-/** A photo at least this large is a medium one (3600x2400 or 2400x3600); below it is small. */
-export const MEDIUM_IMAGE_SIZE: RequiredSize = { minLongSide: 3600, minShortSide: 2400 };
 
 /** Width over height: a landscape photo within these bounds is 3x2 (target 1.5). */
 export const LANDSCAPE_RATIO = { min: 1.48, max: 1.53 } as const;
@@ -16,6 +14,7 @@ export const PORTRAIT_RATIO = { min: 0.64, max: 0.69 } as const;
 export const IMAGE_MESSAGES = {
   tooSmall: MSG.photoBelowMinimumResolution,
   wrongRatio: MSG.imageNotInRatio,
+  notColour: MSG.photoNotInColour,
 } as const;
 
 export const isLandscape = (width: number, height: number) => width >= height;
@@ -38,6 +37,8 @@ export type ImageCheck = {
   allowLandscape: boolean;
   /** Whether the 3x2 (2x3) ratio is required. */
   isRatioChecked: boolean;
+  /** Whether a photo must be in colour (floor plans are often black-and-white drawings). */
+  isColourChecked: boolean;
 };
 
 /**
@@ -53,6 +54,33 @@ export function imageRefusal(width: number, height: number, check: ImageCheck): 
   return null;
 }
 
-/** A stored photo below the medium size counts as low resolution. */
-export const isLowResolution = (width: number, height: number) =>
-  !meetsSize(width, height, MEDIUM_IMAGE_SIZE);
+/**
+ * A stored photo below the minimum size is low resolution: uploads refuse such photos, so only
+ * imported ones (and a few demo ones) are; they raise the listing's 'Some photos are too small'.
+ */
+export const isLowResolution = (width: number, height: number) => !meetsSize(width, height, MIN_IMAGE_SIZE);
+
+/**
+ * How far apart a pixel's red, green and blue may be and still count as grey (JPEG compression
+ * leaves a little colour noise in a black-and-white photo), and the share of the pixels that must
+ * show colour: a photo of a white room with a single plant is still a colour photo.
+ */
+export const COLOUR_RULE = { minChroma: 13, minShare: 0.005 } as const;
+
+/**
+ * Whether pixels (red, green, blue[, alpha] per pixel, as sampled from a downscaled photo) show
+ * colour: at least COLOUR_RULE.minShare of them have channels more than minChroma apart. A
+ * black-and-white photo saved as RGB has none.
+ */
+export function hasColour(pixels: ArrayLike<number>, channels: 3 | 4 = 3): boolean {
+  const count = Math.floor(pixels.length / channels);
+  if (count === 0) return false;
+  let coloured = 0;
+  for (let i = 0; i < count * channels; i += channels) {
+    const r = pixels[i]!,
+      g = pixels[i + 1]!,
+      b = pixels[i + 2]!;
+    if (Math.max(r, g, b) - Math.min(r, g, b) >= COLOUR_RULE.minChroma) coloured++;
+  }
+  return coloured >= Math.max(1, count * COLOUR_RULE.minShare);
+}

@@ -25,7 +25,7 @@ export const imageEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/image/save',
     summary:
-      'Upload one image (multipart, field "file"): JPG, JPEG or PNG read from its content, checked for resolution and ratio; renditions follow in the background',
+      'Upload one image (multipart, field "file"): JPG, JPEG or PNG read from its content (a floor plan also PDF, measured by its first page at 200 dpi), checked for resolution and ratio; renditions follow in the background',
     tags,
     allow: 'signedIn',
     query: z.object({ entityType, entityId: IdFromText, imageType }),

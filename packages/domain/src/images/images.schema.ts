@@ -18,6 +18,7 @@ export const IMAGE_TYPES = {
       allowPortrait: true,
       allowLandscape: true,
       isRatioChecked: true,
+      isColourChecked: true,
       requiredSize: MIN_IMAGE_SIZE,
     },
     floorPlan: {
@@ -27,6 +28,7 @@ export const IMAGE_TYPES = {
       allowPortrait: true,
       allowLandscape: true,
       isRatioChecked: false,
+      isColourChecked: false,
       requiredSize: MIN_IMAGE_SIZE,
     },
     photographer: {
@@ -36,6 +38,7 @@ export const IMAGE_TYPES = {
       allowPortrait: true,
       allowLandscape: true,
       isRatioChecked: true,
+      isColourChecked: true,
       requiredSize: MIN_IMAGE_SIZE,
     },
     hero: {
@@ -45,6 +48,7 @@ export const IMAGE_TYPES = {
       allowPortrait: false,
       allowLandscape: true,
       isRatioChecked: true,
+      isColourChecked: true,
       requiredSize: MIN_IMAGE_SIZE,
     },
   },

@@ -14,6 +14,19 @@ export type PhotographerInviteMail = {
   address: string;
 };
 
+/** Images shared by e-mail: the sender's title and message, the record's address, the zip link. */
+export type ImageShareMail = {
+  title: string;
+  message: string | null;
+  sharerName: string;
+  sharerEmail: string;
+  address: string;
+  imageCount: number;
+  token: string;
+  /** The day the link stops working (YYYY-MM-DD, UTC). */
+  expiresOn: string;
+};
+
 type Template<D> = (data: D, b: Branding) => { subject: string; text: string[]; body: SafeHtml };
 
 /** A link into the product: always from PUBLIC_URL, never from the request. */
@@ -132,6 +145,32 @@ export const TEMPLATES = {
       </p>
       <p>If you did not expect this message, ignore it and tell your administrator.</p>`,
   })) satisfies Template<{ firstName: string; link: string }>,
+
+  imageShare: ((d: ImageShareMail, b) => {
+    const link = url(b, `/api/share/${d.token}`);
+    const images = `${d.imageCount} image${d.imageCount === 1 ? '' : 's'}`;
+    return {
+      subject: d.title,
+      text: [
+        'Hello,',
+        '',
+        `${d.sharerName} (${d.sharerEmail}) of ${b.brand} shared ${images} of ${d.address} with you.`,
+        ...(d.message ? ['', d.message] : []),
+        '',
+        `Download them as one zip file (the link works until ${d.expiresOn}):`,
+        link,
+      ],
+      body: html`<p>Hello,</p>
+        <p>
+          ${d.sharerName} (<a href="mailto:${d.sharerEmail}">${d.sharerEmail}</a>) of ${b.brand} shared
+          ${images} of <strong>${d.address}</strong> with you.
+        </p>
+        ${d.message ? html`<p style="white-space:pre-line;">${d.message}</p>` : ''}
+        <p>
+          <a href="${link}">Download the images</a> (one zip file; the link works until ${d.expiresOn}).
+        </p>`,
+    };
+  }) satisfies Template<ImageShareMail>,
 
   testMessage: ((d: { requestedBy: string }, b) => ({
     subject: `${b.brand} Atrium: test message`,

@@ -2,6 +2,7 @@ import { index, integer, pgTable, serial, smallint, text, uniqueIndex, uuid } fr
 import { users } from './users';
 import { files } from './files';
 import { createdAt } from './common';
+import { photographerAccounts } from './photographer';
 
 /**
  * The tag catalogue of images, per kind of record (1 listing, 2 development): reference data,
@@ -42,6 +43,10 @@ export const images = pgTable(
     mediumFileId: uuid('medium_file_id').references(() => files.id),
     tagId: integer('tag_id').references(() => imageTags.id),
     createdBy: integer('created_by').references(() => users.id),
+    /** The photographer account that uploaded a photographer image (createdBy names users only). */
+    photographerId: integer('photographer_id').references(() => photographerAccounts.id, {
+      onDelete: 'set null',
+    }),
     createdDate: createdAt(),
   },
   (t) => [index('images_entity_idx').on(t.entityType, t.entityId, t.imageType, t.orderNo)],

@@ -8,3 +8,4 @@ export * from './identity';
 export * from './search';
 export * from './files';
 export * from './images';
+export * from './share';

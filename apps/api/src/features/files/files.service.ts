@@ -118,9 +118,8 @@ export async function deleteFile(deps: FileDeps, actor: Actor, id: string) {
 }
 
 /**
- * Several files as one zip, built while it is sent: each object is opened only when its turn
- * comes and copied as is (photos and PDFs are already compressed), so memory stays flat
- * whatever the package's size. Every file must belong to a record the actor may see.
+ * Several files as one zip, built while it is sent (see zipStream). Every file must belong to a
+ * record the actor may see.
  */
 export async function zipFiles(deps: FileDeps, actor: Actor, ids: string[]): Promise<Readable> {
   const unique = [...new Set(ids)];
@@ -134,25 +133,46 @@ export async function zipFiles(deps: FileDeps, actor: Actor, ids: string[]): Pro
     checked.add(entity);
   }
   const byId = new Map(rows.map((r) => [r.id, r]));
+  return zipStream(
+    unique.map((id) => {
+      const row = byId.get(id)!;
+      return {
+        name: row.fileName,
+        size: row.sizeBytes,
+        mtime: new Date(row.createdDate),
+        open: () => deps.storage.get(row.storageKey),
+      };
+    }),
+  );
+}
+
+/** One entry of a streamed zip: its name, its size when known, and how its bytes are read. */
+export type ZipEntry = { name: string; size?: number; mtime: Date; open: () => Promise<Readable> };
+
+/**
+ * A zip built while it is sent: each entry is opened only when its turn comes and stored as is
+ * (photos and PDFs are already compressed), so memory stays flat whatever the package's size.
+ * Names met twice get ' (2)', ' (3)' before their extension.
+ */
+export function zipStream(entries: ZipEntry[]): Readable {
   const zip = new yazl.ZipFile();
   const names = new Set<string>();
-  for (const id of unique) {
-    const row = byId.get(id)!;
-    const name = uniqueName(names, row.fileName);
-    zip.addReadStreamLazy(
-      name,
-      { compress: false, size: row.sizeBytes, mtime: new Date(row.createdDate) },
-      (cb) => {
-        deps.storage.get(row.storageKey).then(
-          (stream) => cb(null, stream),
-          (err) => cb(err, undefined as never),
-        );
-      },
-    );
+  for (const entry of entries) {
+    const options = {
+      compress: false,
+      mtime: entry.mtime,
+      ...(entry.size === undefined ? {} : { size: entry.size }),
+    };
+    zip.addReadStreamLazy(uniqueName(names, entry.name), options, (cb) => {
+      entry.open().then(
+        (stream) => cb(null, stream),
+        (err) => cb(err, undefined as never),
+      );
+    });
   }
   const output = zip.outputStream as Readable;
-  // an object that cannot be read (removed behind the API) ends the download with an error
-  // instead of an unhandled 'error' event
+  // an entry that cannot be read (an object removed behind the API) ends the download with an
+  // error instead of an unhandled 'error' event
   zip.on('error', (err: Error) => output.destroy(err));
   zip.end();
   return output;

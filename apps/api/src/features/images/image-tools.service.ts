@@ -37,7 +37,9 @@ import {
   type FileRow,
   type ImageRow,
 } from './images.repo';
+import { isColourPhoto } from './colour';
 import { changeImagesOf, imagesView, placeOf, RENDITION_JOB, type ImageDeps } from './images.service';
+import { PDF_CONTENT_TYPE } from './pdf-pages';
 
 /** The image types of a record's entity type, each with its limits and how many it holds now. */
 export async function imageTypes(
@@ -189,7 +191,11 @@ export async function cropImage(
   checkCrop(row, body, imageType);
   const original = await findFile(deps.db, row.originalFileId);
   if (!original) throw notFound();
+  if (original.contentType === PDF_CONTENT_TYPE) throw badRequest(MSG.pdfNotCroppable);
   const cropped = await cropObject(deps, original, body);
+  // a black-and-white floor plan cropped into a main photo must pass the photos' colour rule
+  if (imageTypeInfo(entityType, imageType)?.isColourChecked && !(await isColourPhoto(cropped.data)))
+    throw badRequest(MSG.photoNotInColour);
   const values = await storeObject(deps, original, cropped.data, {
     w: cropped.info.width,
     h: cropped.info.height,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/audited-write';
 import { files, images, imageTags, listings } from '../../db/schema';
-import type { ImageEntityType } from '@atrium/domain';
+import { MIN_IMAGE_SIZE, type ImageEntityType } from '@atrium/domain';
 
 export type ImageRow = typeof images.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
@@ -24,13 +24,21 @@ export async function lockImageOwner(tx: DbOrTx, entityType: ImageEntityType, en
   }
 }
 
-/** A listing's image count: its main photos. */
-export async function countListingPhotos(tx: DbOrTx, listingId: number): Promise<number> {
+/**
+ * What a listing keeps of its main photos: their count, and whether one is below the minimum
+ * resolution (its 'Some photos are too small' flag; see isLowResolution).
+ */
+export async function listingPhotoFacts(tx: DbOrTx, listingId: number) {
+  const { minLongSide, minShortSide } = MIN_IMAGE_SIZE;
   const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      imageCount: sql<number>`count(*)::int`,
+      hasLowResImages: sql<boolean>`coalesce(bool_or(greatest(${images.width}, ${images.height}) < ${minLongSide}
+        or least(${images.width}, ${images.height}) < ${minShortSide}), false)`,
+    })
     .from(images)
     .where(ofType('listing', listingId, 'mainPhoto'));
-  return row?.n ?? 0;
+  return row ?? { imageCount: 0, hasLowResImages: false };
 }
 
 export const insertImageRow = async (tx: DbOrTx, row: Omit<typeof images.$inferInsert, 'orderNo'>) =>
@@ -176,22 +184,26 @@ export const countImagesByType = (tx: DbOrTx, entityType: string, entityId: numb
     .where(and(eq(images.entityType, entityType), eq(images.entityId, entityId)))
     .groupBy(images.imageType);
 
-/** How many images of one type each of these records has (records without any are left out). */
-export const countImagesOfTypeFor = (
-  tx: DbOrTx,
-  entityType: string,
-  entityIds: number[],
-  imageType: string,
-) =>
-  entityIds.length
+/** The photographer images one photographer uploaded to a listing, in their order. */
+export const listPhotographerImageRows = (tx: DbOrTx, listingId: number, photographerId: number) =>
+  tx
+    .select()
+    .from(images)
+    .where(and(ofType('listing', listingId, 'photographer'), eq(images.photographerId, photographerId)))
+    .orderBy(asc(images.orderNo), asc(images.createdDate));
+
+/** How many images one photographer uploaded to each of these listings (listings without any are left out). */
+export const countPhotographerImagesFor = (tx: DbOrTx, listingIds: number[], photographerId: number) =>
+  listingIds.length
     ? tx
         .select({ entityId: images.entityId, n: sql<number>`count(*)::int` })
         .from(images)
         .where(
           and(
-            eq(images.entityType, entityType),
-            inArray(images.entityId, entityIds),
-            eq(images.imageType, imageType),
+            eq(images.entityType, 'listing'),
+            inArray(images.entityId, listingIds),
+            eq(images.imageType, 'photographer'),
+            eq(images.photographerId, photographerId),
           ),
         )
         .groupBy(images.entityId)

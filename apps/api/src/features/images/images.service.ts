@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import {
   canReorderListingPhotos,
   IMAGE_RENDITIONS,
   IMAGE_TYPE_NAMES,
+  imageFileKinds,
   imageRefusal,
   imageTypeInfo,
   isLandscape,
@@ -34,6 +34,8 @@ import {
   withUpload,
 } from '../files';
 import { writeListing } from '../listings';
+import { isColourPhoto } from './colour';
+import { measurePdf, renditionSource } from './pdf-pages';
 import type { DbOrTx } from '../../db/audited-write';
 import {
   countImagesByType,
@@ -48,10 +50,11 @@ import {
   setCaption,
   setOrderNo,
   setRendition,
-  countListingPhotos,
+  listingPhotoFacts,
   findTags,
   renumberImages,
-  countImagesOfTypeFor,
+  countPhotographerImagesFor,
+  listPhotographerImageRows,
   findImageOfFile,
   type FileRow,
   type ImageRow,
@@ -105,7 +108,7 @@ export async function imagesView(tx: DbOrTx, rows: ImageRow[]): Promise<Image[]>
 /**
  * Changes the images of a record through the record's own write path, in one transaction: for a
  * listing, writeListing locks it, checks the actor may change it, and keeps its image count, its
- * data-complete flag, its version and its audit in step with the change.
+ * low-resolution flag, its data-complete flag, its version and its audit in step with the change.
  */
 export async function changeImagesOf<T>(
   deps: ImageDeps,
@@ -123,7 +126,7 @@ export async function changeImagesOf<T>(
         { expectedVersion: null },
         async (tx) => {
           const result = await apply(tx);
-          return { fields: { imageCount: await countListingPhotos(tx, entityId) }, result };
+          return { fields: await listingPhotoFacts(tx, entityId), result };
         },
       );
       return result;
@@ -132,10 +135,13 @@ export async function changeImagesOf<T>(
 }
 
 type ImageTarget = { entityType: ImageEntityType; entityId: number; imageType: ImageType };
+/** Who uploads an image: a user, or a photographer account (which is not a user). */
+type Uploader = { userId: number; photographerId?: never } | { photographerId: number; userId?: never };
 
 /**
  * The one upload path of an image, whoever uploads it: JPG, JPEG or PNG by its content, at least
- * the type's minimum resolution and (for photos) 3x2 or 2x3, refused before anything is stored.
+ * the type's minimum resolution and (for photos) 3x2 or 2x3 and in colour, refused before
+ * anything is stored.
  * `write` runs the recording in the transaction of the caller's choosing (which must lock the
  * owner record first); the row joins the end of the order, below the type's maximum. The
  * renditions are left to a background job.
@@ -144,23 +150,28 @@ async function uploadImage(
   deps: ImageDeps,
   target: ImageTarget,
   req: FastifyRequest,
-  createdBy: number | null,
+  uploader: Uploader,
   write: (record: (tx: DbOrTx) => Promise<Image>) => Promise<Image>,
 ): Promise<Image> {
   const info = imageTypeInfo(target.entityType, target.imageType);
   if (!info) throw notFound();
-  const accept = ['jpeg', 'png'] as const;
+  // a floor plan may also be a PDF, measured by its first page as rendered for its renditions
+  const accept = imageFileKinds(target.imageType);
   const saved = await withUpload(
     req,
     { accept, refusal: MSG.fileFormats, tmpDir: deps.uploadTmpDir },
-    async (upload) => {
+    async (checked) => {
+      const upload =
+        checked.kind === 'pdf' ? { ...checked, ...(await measurePdf(checked.tmpFile)) } : checked;
       const refusal = imageRefusal(upload.width!, upload.height!, info);
       if (refusal) throw badRequest(refusal);
+      if (info.isColourChecked && !(await isColourPhoto(upload.tmpFile)))
+        throw badRequest(MSG.photoNotInColour);
       const owner = {
         entityType: target.entityType,
         entityId: target.entityId,
         place: placeOf(target.imageType),
-        createdBy,
+        createdBy: uploader.userId ?? null,
       };
       return storeUpload(deps.storage, upload, owner, (values) =>
         write(async (tx) => {
@@ -173,7 +184,8 @@ async function uploadImage(
             width: upload.width!,
             height: upload.height!,
             originalFileId: file.id,
-            createdBy,
+            createdBy: uploader.userId ?? null,
+            photographerId: uploader.photographerId ?? null,
           });
           return toImage(row, file, null);
         }),
@@ -193,24 +205,24 @@ export async function saveImage(
 ): Promise<Image> {
   if (!imageTypeInfo(target.entityType, target.imageType)) throw notFound();
   await fileEntity(target.entityType).requireEditable(deps.db, actor, target.entityId);
-  return uploadImage(deps, target, req, actor.userId, (record) =>
+  return uploadImage(deps, target, req, { userId: actor.userId }, (record) =>
     changeImagesOf(deps, actor, target.entityType, target.entityId, record),
   );
 }
 
 /**
  * Stores an image a photographer uploads into a listing's photographer images (the caller has
- * checked the invitation). The listing row is locked like any image change, but not written:
- * its image count counts main photos only. The uploader is a photographer account, not a user,
- * so createdBy stays null.
+ * checked the invitation), recording the photographer as its uploader. The listing row is locked
+ * like any image change, but not written: its image count counts main photos only.
  */
 export async function savePhotographerImage(
   deps: ImageDeps,
   listingId: number,
+  photographerId: number,
   req: FastifyRequest,
 ): Promise<Image> {
   const target = { entityType: 'listing', entityId: listingId, imageType: 'photographer' } as const;
-  return uploadImage(deps, target, req, null, (record) =>
+  return uploadImage(deps, target, req, { photographerId }, (record) =>
     deps.db.transaction(async (tx) => {
       if (!(await lockImageOwner(tx, target.entityType, listingId))) throw notFound();
       return record(tx);
@@ -218,31 +230,41 @@ export async function savePhotographerImage(
   );
 }
 
-/** The photographer images of a listing, in their order (the caller has checked the invitation). */
-export async function listPhotographerImages(deps: Pick<ImageDeps, 'db'>, listingId: number) {
-  return imagesView(deps.db, await listImageRows(deps.db, 'listing', listingId, 'photographer'));
+/** The images a photographer uploaded to a listing, in their order (the caller has checked the invitation). */
+export async function listPhotographerImages(
+  deps: Pick<ImageDeps, 'db'>,
+  listingId: number,
+  photographerId: number,
+) {
+  return imagesView(deps.db, await listPhotographerImageRows(deps.db, listingId, photographerId));
 }
 
-/** How many photographer images each of these listings has (0 for none). */
-export async function countPhotographerImages(deps: Pick<ImageDeps, 'db'>, listingIds: number[]) {
+/** How many images a photographer uploaded to each of these listings (0 for none). */
+export async function countPhotographerImages(
+  deps: Pick<ImageDeps, 'db'>,
+  listingIds: number[],
+  photographerId: number,
+) {
   const found = new Map(
-    (await countImagesOfTypeFor(deps.db, 'listing', listingIds, 'photographer')).map((r) => [
-      r.entityId,
-      r.n,
-    ]),
+    (await countPhotographerImagesFor(deps.db, listingIds, photographerId)).map((r) => [r.entityId, r.n]),
   );
   return listingIds.map((listingId) => ({ listingId, count: found.get(listingId) ?? 0 }));
 }
 
 /**
- * A file (original or rendition) of a photographer image, with the listing it belongs to, or
- * null when the id is not one.
+ * A file (original or rendition) of an image this photographer uploaded, with the listing it
+ * belongs to, or null when the id is not one.
  */
-export async function findPhotographerImageFile(deps: Pick<ImageDeps, 'db'>, fileId: string) {
+export async function findPhotographerImageFile(
+  deps: Pick<ImageDeps, 'db'>,
+  fileId: string,
+  photographerId: number,
+) {
   const file = await findFile(deps.db, fileId);
   if (!file || file.entityType !== 'listing') return null;
   const owner = { entityType: 'listing', entityId: file.entityId, imageType: 'photographer' };
-  return (await findImageOfFile(deps.db, owner, fileId)) ? { listingId: file.entityId, file } : null;
+  const image = await findImageOfFile(deps.db, owner, fileId);
+  return image?.photographerId === photographerId ? { listingId: file.entityId, file } : null;
 }
 
 export async function listImages(
@@ -372,14 +394,11 @@ export async function makeRenditions(deps: Omit<ImageDeps, 'jobs' | 'uploadTmpDi
     r === 'small' ? !row.smallFileId : !row.mediumFileId,
   );
   for (const rendition of missing) {
-    const input = await deps.storage.get(original.storageKey);
+    const input = await renditionSource(deps.storage, original, IMAGE_RENDITIONS[rendition]);
     const data = await input
-      .pipe(
-        sharp()
-          .rotate()
-          .resize({ width: IMAGE_RENDITIONS[rendition], withoutEnlargement: true })
-          .jpeg({ quality: 82 }),
-      )
+      .rotate()
+      .resize({ width: IMAGE_RENDITIONS[rendition], withoutEnlargement: true })
+      .jpeg({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     const fileId = crypto.randomUUID();
     const key = objectKey(fileId);

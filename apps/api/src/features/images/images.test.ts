@@ -101,7 +101,7 @@ describe('images', () => {
       mimeType: 'image/png',
       size: { width: 1800, height: 1200 },
       islandscape: true,
-      isLowResolution: true,
+      isLowResolution: false,
       renditionStatus: 'pending',
       urls: { small: null, medium: null },
     });
@@ -143,6 +143,8 @@ describe('images', () => {
     ['too small portrait', () => image(1200, 1799, 'jpeg'), MSG.photoBelowMinimumResolution],
     ['square', () => image(1800, 1800, 'png'), MSG.imageNotInRatio],
     ['too wide', () => image(2400, 1200, 'jpeg'), MSG.imageNotInRatio],
+    ['black-and-white (RGB)', () => image(1800, 1200, 'jpeg', '#7a7a7a'), MSG.photoNotInColour],
+    ['greyscale (one channel)', () => sharp(photo).greyscale().png().toBuffer(), MSG.photoNotInColour],
   ])('refuses a %s photo with the spec message and stores nothing', async (_name, make, message) => {
     const before = { ...(await counts()), objects: objects() };
     const res = await upload(editor, await make());
@@ -168,6 +170,24 @@ describe('images', () => {
       as: editor,
       body: { ids: [stored.id] },
     });
+    expect(del.statusCode).toBe(204);
+  });
+
+  it('takes a black-and-white floor plan (the colour rule is for photos) and a mostly grey photo with a touch of colour', async () => {
+    const drawing = await sharp(photo).greyscale().png().toBuffer();
+    const plan = await upload(editor, drawing, { imageType: 'floorPlan', name: 'plan.png' });
+    expect(plan.statusCode, plan.body).toBe(201);
+    // a grey room with one small coloured object (1 % of the picture) is a colour photo
+    const grey = sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#9a9a9a' } });
+    const plant = await image(180, 120, 'png', '#2e8b57');
+    const room = await grey
+      .composite([{ input: plant, left: 800, top: 500 }])
+      .jpeg()
+      .toBuffer();
+    const saved = await upload(editor, room, { name: 'room.jpg' });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const ids = [(plan.json() as Image).id, (saved.json() as Image).id];
+    const del = await t.call({ method: 'POST', url: '/api/image/delete', as: editor, body: { ids } });
     expect(del.statusCode).toBe(204);
   });
 
@@ -341,5 +361,44 @@ describe('images', () => {
     });
     expect(removed.statusCode).toBe(204);
     expect(await state()).toMatchObject({ is_valid: false, image_count: 0, version: before.version + 2 });
+  });
+
+  it("keeps the listing's 'photos too small' flag in step with its main photos", async () => {
+    const office = await createOffice(t.database.db);
+    const a = await createAgentUser(t.database.db, office.id);
+    const id = (
+      await createListing(t.database.db, {
+        officeId: office.id,
+        imageCount: 0,
+        hasLowResImages: true,
+        agents: [{ agentId: a.agent.id, sideTypeId: 1 }],
+      })
+    ).id;
+    const flag = async () =>
+      (await one<{ low: boolean }>(sql`select has_low_res_images as low from listings where id = ${id}`)).low;
+    const first = (await upload(a.user.email, photo, { id })).json() as Image;
+    expect(first.isLowResolution).toBe(false);
+    expect(await flag()).toBe(false);
+    // a photo below the minimum can only arrive by import: one is made so here
+    await t.database.db.execute(sql`update images set width = 1500, height = 1000 where id = ${first.id}`);
+    const second = await upload(a.user.email, portrait, { id, name: 'second.jpg' });
+    expect(second.statusCode).toBe(201);
+    expect(await flag()).toBe(true);
+    const listed = (
+      await t.call({
+        method: 'GET',
+        url: `/api/image/${id}?entityType=listing&imageType=mainPhoto`,
+        as: a.user.email,
+      })
+    ).json() as Image[];
+    expect(listed.map((i) => i.isLowResolution)).toEqual([true, false]);
+    const del = await t.call({
+      method: 'POST',
+      url: '/api/image/delete',
+      as: a.user.email,
+      body: { ids: [first.id] },
+    });
+    expect(del.statusCode).toBe(204);
+    expect(await flag()).toBe(false);
   });
 });

@@ -14,8 +14,8 @@ import * as repo from './photographer.repo';
  * What a signed-in photographer does with the listings they are invited to: upload images into
  * a listing's photographer images (checked exactly like the staff's uploads), see them, count
  * them, and open their files. A listing they are not invited to answers 404, as if it did not
- * exist. The images of a listing are shown to every photographer invited to it: who uploaded an
- * image is not recorded.
+ * exist. A photographer sees only the images they uploaded themselves: several photographers
+ * invited to one listing do not see each other's work (the listing's staff see all of it).
  */
 export function photographerUploads(deps: ImageDeps) {
   /** The account's address; 401 once the account is gone. */
@@ -30,21 +30,22 @@ export function photographerUploads(deps: ImageDeps) {
   return {
     async upload(accountId: number, listingId: number, req: FastifyRequest) {
       await requireInvited(accountId, listingId);
-      return savePhotographerImage(deps, listingId, req);
+      return savePhotographerImage(deps, listingId, accountId, req);
     },
     async images(accountId: number, listingId: number) {
       await requireInvited(accountId, listingId);
-      return listPhotographerImages(deps, listingId);
+      return listPhotographerImages(deps, listingId, accountId);
     },
     async imageCount(accountId: number) {
       const listings = await repo.findInvitedListings(deps.db, await emailOf(accountId));
       return countPhotographerImages(
         deps,
         listings.map((l) => l.listingId),
+        accountId,
       );
     },
     async file(accountId: number, fileId: string) {
-      const found = await findPhotographerImageFile(deps, fileId);
+      const found = await findPhotographerImageFile(deps, fileId, accountId);
       if (!found) throw notFound();
       await requireInvited(accountId, found.listingId);
       return found.file;

@@ -15,9 +15,10 @@ let otherId: number; // but not to this one
 let agent: string; // an agent on all three listings
 let token: string; // the photographer's session
 let photo: Buffer; // 1800x1200 JPEG
+let accountId: number; // the photographer's account
 
-const image = (width: number, height: number, format: 'png' | 'jpeg' = 'jpeg') => {
-  const s = sharp({ create: { width, height, channels: 3, background: '#5a7d9a' } });
+const image = (width: number, height: number, format: 'png' | 'jpeg' = 'jpeg', colour = '#5a7d9a') => {
+  const s = sharp({ create: { width, height, channels: 3, background: colour } });
   return (format === 'png' ? s.png() : s.jpeg()).toBuffer();
 };
 
@@ -60,6 +61,17 @@ async function waitForRenditions(listingId: number, id: string): Promise<Image> 
   }
 }
 
+async function createPhotographer(email: string) {
+  const [account] = rowsOf<{ id: number }>(
+    await t.database.db
+      .execute(sql`insert into photographer_accounts (email, first_name, last_name, password_hash)
+      values (${email}, 'Photo', 'Grapher', 'x') returning id`),
+  );
+  return account.id;
+}
+const photographerToken = async (id: number, email: string) =>
+  (await createPhotographerTokens(t.ctx.config, t.ctx.keys).sign({ accountId: id, email })).token;
+
 beforeAll(async () => {
   t = await createTestApp({ env: { JOB_POLL_SECONDS: '0.5' } });
   const db = t.database.db;
@@ -78,14 +90,10 @@ beforeAll(async () => {
   secondId = await make();
   otherId = await make();
   const email = 'uploader@studio.example';
-  const [account] = rowsOf<{ id: number }>(
-    await db.execute(sql`insert into photographer_accounts (email, first_name, last_name, password_hash)
-      values (${email}, 'Up', 'Loader', 'x') returning id`),
-  );
+  accountId = await createPhotographer(email);
   await db.execute(sql`insert into photographer_invites (email, listing_id)
     values (${email}, ${invitedId}), (${email}, ${secondId})`);
-  token = (await createPhotographerTokens(t.ctx.config, t.ctx.keys).sign({ accountId: account.id, email }))
-    .token;
+  token = await photographerToken(accountId, email);
   photo = await image(1800, 1200);
 }, 60_000);
 afterAll(() => t?.close());
@@ -107,11 +115,11 @@ describe('photographer upload', () => {
     });
     const after = await state(invitedId);
     expect(after).toMatchObject({ image_count: 0, version: before.version, images: 1 });
-    // who uploaded is not recorded: the uploader is not a user
-    const [row] = rowsOf<{ created_by: number | null }>(
-      await t.database.db.execute(sql`select created_by from images where id = ${saved.id}`),
+    // the uploader is recorded as the photographer account (created_by names users only)
+    const [row] = rowsOf<{ created_by: number | null; photographer_id: number | null }>(
+      await t.database.db.execute(sql`select created_by, photographer_id from images where id = ${saved.id}`),
     );
-    expect(row.created_by).toBeNull();
+    expect(row).toEqual({ created_by: null, photographer_id: accountId });
 
     expect(((await listOwn(invitedId)).json() as Image[]).map((i) => i.id)).toEqual([saved.id]);
     // the staff see it under PHOTOGRAPHER UPLOADED IMAGES
@@ -142,6 +150,7 @@ describe('photographer upload', () => {
   it.each([
     ['too small', () => image(1799, 1200), 400, MSG.photoBelowMinimumResolution],
     ['square', () => image(1800, 1800), 400, MSG.imageNotInRatio],
+    ['black-and-white', () => image(1800, 1200, 'jpeg', '#808080'), 400, MSG.photoNotInColour],
     ['text named .jpg', async () => Buffer.from('not an image at all'), 415, MSG.fileFormats],
   ])('refuses a %s file like image/save and stores nothing', async (_name, make, status, message) => {
     // (the files count is left out: the renditions of the images before may still be arriving)
@@ -200,5 +209,39 @@ describe('photographer upload', () => {
     expect(otherRes.statusCode).toBe(201);
     expect((await fileOf((otherRes.json() as Image).urls.original)).statusCode).toBe(404);
     expect((await fileOf('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it("shows a photographer only their own images of a listing, and the staff everyone's", async () => {
+    const email = 'second.shooter@studio.example';
+    const secondId2 = await createPhotographer(email);
+    await t.database.db.execute(
+      sql`insert into photographer_invites (email, listing_id) values (${email}, ${invitedId})`,
+    );
+    const second = await photographerToken(secondId2, email);
+    const first = (await listOwn(invitedId)).json() as Image[];
+    expect(first.length).toBeGreaterThan(0);
+
+    // invited to the same listing, the second photographer sees none of the first one's work
+    expect((await listOwn(invitedId, second)).json()).toEqual([]);
+    expect((await fileOf(first[0].urls.original, second)).statusCode).toBe(404);
+    const counts = await t.call({
+      method: 'GET',
+      url: '/api/photographer/imagecount',
+      headers: bearer(second),
+    });
+    expect(counts.json()).toEqual([{ listingId: invitedId, count: 0 }]);
+
+    const res = await upload(invitedId, photo, bearer(second), 'second.jpg');
+    expect(res.statusCode, res.body).toBe(201);
+    const own = (await listOwn(invitedId, second)).json() as Image[];
+    expect(own.map((i) => i.id)).toEqual([(res.json() as Image).id]);
+    expect(((await listOwn(invitedId)).json() as Image[]).map((i) => i.id)).toEqual(first.map((i) => i.id));
+
+    const staff = await t.call({
+      method: 'GET',
+      url: `/api/image/${invitedId}?entityType=listing&imageType=photographer`,
+      as: agent,
+    });
+    expect((staff.json() as Image[]).map((i) => i.id)).toEqual([...first, ...own].map((i) => i.id));
   });
 });

@@ -45,6 +45,8 @@ describe('Content-Security-Policy', () => {
       expect(csp['script-src-attr']).toEqual(["'none'"]);
       expect(csp['connect-src']).toEqual(["'self'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
+      // frames only of the application and of its own object URLs (the PDF floor plan preview)
+      expect(csp['frame-src']).toEqual(["'self'", 'blob:']);
       expect(csp['default-src']).toEqual(["'self'"]);
     },
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import {
+  Alert,
   Box,
   Button,
   Dialog,
@@ -10,7 +11,7 @@ import {
   Slider,
   Typography,
 } from '@mui/material';
-import { isLandscape, meetsSize, MIN_IMAGE_SIZE, MSG, type Image } from '@atrium/domain';
+import { isLandscape, isPdfImage, meetsSize, MIN_IMAGE_SIZE, MSG, type Image } from '@atrium/domain';
 import { FileImageUrl } from './file-image';
 
 type CropDialogProps = {
@@ -25,7 +26,26 @@ type CropDialogProps = {
  * is sent in the original's pixels and the crop replaces the original. A crop smaller than the
  * minimum resolution is named before it is sent (the server refuses it too).
  */
-export function CropDialog({ image, isBusy, onSave, onClose }: CropDialogProps) {
+export function CropDialog(props: CropDialogProps) {
+  return isPdfImage(props.image) ? <PdfNotCroppable {...props} /> : <PhotoCropDialog {...props} />;
+}
+
+/** A PDF floor plan keeps its PDF: the dialog says why it is not cropped here. */
+function PdfNotCroppable({ image, onClose }: CropDialogProps) {
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="crop-title">
+      <DialogTitle id="crop-title">Crop floor plan {image.orderNo}</DialogTitle>
+      <DialogContent>
+        <Alert severity="info">{MSG.pdfNotCroppable}</Alert>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function PhotoCropDialog({ image, isBusy, onSave, onClose }: CropDialogProps) {
   const landscape = isLandscape(image.size.width, image.size.height);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);

@@ -74,7 +74,14 @@ export function FileImage({ fileId, alt, fit = 'cover', eager, download }: FileI
     <Box
       ref={box}
       aria-busy={!current}
-      sx={{ width: '100%', height: '100%', display: 'grid', placeItems: 'center' }}
+      sx={{
+        width: '100%',
+        height: '100%',
+        display: 'grid',
+        // one cell of exactly the box's size: a picture taller than the box is fitted, not overflowing
+        gridTemplate: 'minmax(0, 1fr) / minmax(0, 1fr)',
+        placeItems: 'center',
+      }}
     >
       {current?.url ? (
         <img

@@ -13,6 +13,7 @@ import {
   SortableContext,
   sortableKeyboardCoordinates,
 } from '@dnd-kit/sortable';
+import { startTransition, useEffect, useState } from 'react';
 import { Box } from '@mui/material';
 import type { Image, ImageType } from '@atrium/domain';
 import { useReorderImages, type ImageOwner } from './images-api';
@@ -21,6 +22,29 @@ import { THUMB_SIZES } from './panel-toolbar';
 
 /** The thumbnails a large screen shows first are fetched at once; the rest when they come near. */
 const EAGER_THUMBS = 12;
+/** The thumbnails built at once: more than any first screen shows (the rest follow, see below). */
+const FIRST_BUILT = 24;
+
+/**
+ * How many of `total` thumbnails to build: the first screen's at once, then all of them once the
+ * browser has painted, as interruptible work, so that a grid of 100 photos starts fetching and
+ * showing its first pictures before it has built the other 76 (sortable MUI thumbnails are not cheap).
+ */
+function useBuiltCount(total: number) {
+  const [built, setBuilt] = useState(FIRST_BUILT);
+  useEffect(() => {
+    if (built >= total) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setBuilt(total)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [built, total]);
+  return Math.min(built, total);
+}
 
 type ImageGridProps = {
   owner: ImageOwner;
@@ -53,9 +77,10 @@ export function ImageGrid({ owner, imageType, images, size, canReorder, ...thumb
     reorder.mutate(arrayMove(images, from, to));
   };
   const column = THUMB_SIZES.find((s) => s.value === size)!.minWidth;
+  const built = images.slice(0, useBuiltCount(images.length));
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={images.map((i) => i.id)} strategy={rectSortingStrategy}>
+      <SortableContext items={built.map((i) => i.id)} strategy={rectSortingStrategy}>
         <Box
           component="ol"
           aria-label="Images"
@@ -73,7 +98,7 @@ export function ImageGrid({ owner, imageType, images, size, canReorder, ...thumb
             },
           }}
         >
-          {images.map((image, index) => (
+          {built.map((image, index) => (
             <ImageThumb
               eager={index < EAGER_THUMBS}
               key={image.id}

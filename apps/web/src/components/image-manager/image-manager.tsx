@@ -1,8 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Box, Tab, Tabs } from '@mui/material';
-import { imageTypeInfo, MSG, type ImageType } from '@atrium/domain';
+import {
+  imageFileKinds,
+  imageTypeInfo,
+  MSG,
+  shareSizesFor,
+  type ImageType,
+  type ShareSize,
+} from '@atrium/domain';
 import { useImageTypes, type ImageOwner } from './images-api';
 import { ImagePanel } from './image-panel';
+import { UploadKinds } from './upload-zone';
 
 export type ImageManagerProps = {
   owner: ImageOwner;
@@ -17,6 +25,8 @@ export type ImageManagerProps = {
   downloadName: string;
   /** Extra actions beside the tabs (invite a photographer...). */
   actions?: ReactNode;
+  /** The sizes the images are shared at; the sizes every record has when absent. */
+  shareSizes?: readonly ShareSize[];
 };
 
 /**
@@ -32,6 +42,7 @@ export function ImageManager({
   onChanged,
   downloadName,
   actions,
+  shareSizes = shareSizesFor(null),
 }: ImageManagerProps) {
   const [tab, setTab] = useState(tabs[0]!);
   const types = useImageTypes(owner);
@@ -71,17 +82,20 @@ export function ImageManager({
         {actions}
       </Box>
       {types.isError && <Alert severity="error">{MSG.photosFetchFailed}</Alert>}
-      <ImagePanel
-        key={current}
-        owner={owner}
-        imageType={current}
-        remaining={info ? info.maxPhotos - info.photosLoaded : null}
-        maxPhotos={info?.maxPhotos ?? 0}
-        canEdit={canEdit}
-        canReorder={canReorder}
-        onChanged={onChanged}
-        downloadName={downloadName}
-      />
+      <UploadKinds value={imageFileKinds(current)}>
+        <ImagePanel
+          key={current}
+          owner={owner}
+          imageType={current}
+          remaining={info ? info.maxPhotos - info.photosLoaded : null}
+          maxPhotos={info?.maxPhotos ?? 0}
+          canEdit={canEdit}
+          canReorder={canReorder}
+          onChanged={onChanged}
+          downloadName={downloadName}
+          shareSizes={shareSizes}
+        />
+      </UploadKinds>
     </Box>
   );
 }

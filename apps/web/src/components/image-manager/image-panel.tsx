@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Alert, Box, Button } from '@mui/material';
-import { MSG, type Image, type ImageTag, type ImageType } from '@atrium/domain';
+import { MSG, type Image, type ImageTag, type ImageType, type ShareSize } from '@atrium/domain';
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { EmptyState } from '../empty-state/empty-state';
 import { showToast } from '../../lib/toast-store';
@@ -27,6 +27,7 @@ import { CropDialog } from './crop-dialog';
 import { TagDialog } from './tag-dialog';
 import { HeroChooserDialog } from './hero-chooser-dialog';
 import { ImageViewer } from './image-viewer';
+import { ShareDialog } from './share-dialog';
 import { ALL_TAGS, PanelToolbar } from './panel-toolbar';
 
 type ImagePanelProps = {
@@ -39,11 +40,13 @@ type ImagePanelProps = {
   canReorder: boolean;
   onChanged?: () => void;
   downloadName: string;
+  /** The sizes images of the owner are shared at. */
+  shareSizes: readonly ShareSize[];
 };
 
 type Dialog =
   | { kind: 'caption' | 'crop' | 'tag'; image: Image }
-  | { kind: 'delete'; ids: string[] }
+  | { kind: 'delete' | 'share'; ids: string[] }
   | { kind: 'hero' }
   | { kind: 'view'; index: number }
   | null;
@@ -56,7 +59,8 @@ const usedTags = (images: Image[], catalogue: ImageTag[]) =>
 
 /** One image type: upload, toolbar, grid, and the dialogs of its actions. */
 export function ImagePanel(props: ImagePanelProps) {
-  const { owner, imageType, remaining, maxPhotos, canEdit, canReorder, onChanged, downloadName } = props;
+  const { owner, imageType, remaining, maxPhotos, canEdit, canReorder, onChanged, downloadName, shareSizes } =
+    props;
   const images = useImages(owner, imageType);
   const catalogue = useTagCatalogue(owner);
   const changed = useImagesChanged(owner, onChanged);
@@ -184,6 +188,7 @@ export function ImagePanel(props: ImagePanelProps) {
           )
         }
         onClearAll={clear}
+        onShare={() => setDialog({ kind: 'share', ids: chosen.map((i) => i.id) })}
         onDownload={() => void download(chosen)}
         onDelete={canEdit ? () => setDialog({ kind: 'delete', ids: chosen.map((i) => i.id) }) : undefined}
         selectionActions={selectionActions}
@@ -260,6 +265,9 @@ export function ImagePanel(props: ImagePanelProps) {
           onClose={close}
           onSave={(ids) => hero.mutate(ids, { onSuccess: close })}
         />
+      )}
+      {dialog?.kind === 'share' && (
+        <ShareDialog imageIds={dialog.ids} sizes={shareSizes} onClose={close} onShared={clear} />
       )}
       <ConfirmDialog
         open={dialog?.kind === 'delete'}

@@ -14,7 +14,7 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { Image } from '@atrium/domain';
+import { isPdfImage, type Image } from '@atrium/domain';
 import { formatBytes } from '../../lib/format';
 import { FileImage } from './file-image';
 
@@ -85,14 +85,27 @@ export function ImageThumb({
           border: 0,
           cursor: 'zoom-in',
           bgcolor: 'grey.100',
+          position: 'relative',
+          overflow: 'hidden',
         }}
       >
-        <FileImage
-          fileId={image.urls.small}
-          alt={label(image)}
-          fit={image.islandscape ? 'cover' : 'contain'}
-          eager={eager}
-        />
+        {/* filling the 3:2 box exactly: a portrait picture (a floor plan) is contained in it */}
+        <Box sx={{ position: 'absolute', inset: 0 }}>
+          <FileImage
+            fileId={image.urls.small}
+            alt={label(image)}
+            fit={image.islandscape ? 'cover' : 'contain'}
+            eager={eager}
+          />
+        </Box>
+        {isPdfImage(image) && (
+          <Chip
+            size="small"
+            label="PDF"
+            color="error"
+            sx={{ position: 'absolute', bottom: 6, right: 6, fontWeight: 700, pointerEvents: 'none' }}
+          />
+        )}
       </Box>
       <Box
         aria-hidden

@@ -3,8 +3,9 @@ import { Box, Dialog, IconButton, Typography } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import type { Image } from '@atrium/domain';
+import { isPdfImage, type Image } from '@atrium/domain';
 import { FileImage } from './file-image';
+import { PdfPreview } from './pdf-preview';
 
 type ImageViewerProps = {
   images: Image[];
@@ -13,7 +14,10 @@ type ImageViewerProps = {
   onClose: () => void;
 };
 
-/** Full-screen viewer: the medium rendition, previous and next (arrow keys too), Escape closes. */
+/**
+ * Full-screen viewer: the medium rendition (a PDF floor plan as the PDF itself), previous and
+ * next (arrow keys too), Escape closes.
+ */
 export function ImageViewer({ images, index, onIndex, onClose }: ImageViewerProps) {
   const image = images[index];
   const step = (by: number) => onIndex((index + by + images.length) % images.length);
@@ -65,12 +69,16 @@ export function ImageViewer({ images, index, onIndex, onClose }: ImageViewerProp
           <ChevronLeft fontSize="large" />
         </IconButton>
         <Box sx={{ height: '100%', minWidth: 0, py: 2 }}>
-          <FileImage
-            eager
-            fileId={image.urls.medium ?? image.urls.original}
-            alt={`Photo ${image.orderNo}`}
-            fit="contain"
-          />
+          {isPdfImage(image) ? (
+            <PdfPreview image={image} />
+          ) : (
+            <FileImage
+              eager
+              fileId={image.urls.medium ?? image.urls.original}
+              alt={`Photo ${image.orderNo}`}
+              fit="contain"
+            />
+          )}
         </Box>
         <IconButton aria-label="Next photo" onClick={() => step(1)} sx={{ color: 'common.white', mx: 1 }}>
           <ChevronRight fontSize="large" />

@@ -5,10 +5,12 @@ import {
   imageEndpoints,
   imageToolEndpoints as T,
   MSG,
+  shareEndpoints,
   type Image,
   type ImageEntityType,
   type ImageTagKind,
   type ImageType,
+  type ShareSendBody,
 } from '@atrium/domain';
 import { ApiError, callEndpoint, postLog } from '../../lib/api-client';
 import { saveBlob } from '../../lib/download';
@@ -154,6 +156,22 @@ export function useChooseHeroImages(owner: ImageOwner, onChanged?: () => void) {
     },
     onSuccess: () => showToast('success', MSG.photosSaved),
     onSettled: changed,
+  });
+}
+
+/**
+ * Shares images by e-mail (a link to a zip of them at the chosen size); the spec's toast on
+ * success, the server's sentence on failure.
+ */
+export function useShareImages() {
+  return useMutation({
+    mutationFn: (body: ShareSendBody) =>
+      callEndpoint(
+        shareEndpoints.sendShare,
+        { body },
+        { errorMessage: MSG.shareFailed, preferServerMessage: true },
+      ),
+    onSuccess: () => showToast('success', MSG.imagesShared),
   });
 }
 

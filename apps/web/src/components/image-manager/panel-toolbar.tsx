@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import type { ImageTag } from '@atrium/domain';
 
 /** Thumbnail sizes: the smallest width of a grid column at each size (default 1, Small). */
@@ -19,6 +20,7 @@ type PanelToolbarProps = {
   isAllSelected: boolean;
   onSelectAll: () => void;
   onClearAll: () => void;
+  onShare: () => void;
   onDownload: () => void;
   /** Absent when the user may not delete. */
   onDelete?: () => void;
@@ -49,6 +51,9 @@ export function PanelToolbar(p: PanelToolbarProps) {
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: 'auto' }}>
         {p.selectionActions}
+        <Button size="small" startIcon={<ShareOutlined />} disabled={none} onClick={p.onShare}>
+          Share
+        </Button>
         <Button size="small" startIcon={<FileDownloadOutlined />} disabled={none} onClick={p.onDownload}>
           Download
         </Button>

@@ -1,7 +1,7 @@
-import { useRef, useState, type DragEvent } from 'react';
+import { createContext, useContext, useRef, useState, type DragEvent } from 'react';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import { MSG, UPLOAD_MAX_BYTES } from '@atrium/domain';
+import { FILE_KIND_PICKER, MSG, UPLOAD_MAX_BYTES, type FileKind } from '@atrium/domain';
 import { showToast } from '../../lib/toast-store';
 import { uploadEach, type UploadOutcome } from './images-api';
 import type { Image } from '@atrium/domain';
@@ -14,7 +14,11 @@ type UploadZoneProps = {
   onUploaded: () => void;
 };
 
-const ACCEPT = 'image/jpeg,image/png';
+/**
+ * The file kinds the upload zones inside take: JPG and PNG unless the image manager's tab says
+ * otherwise (a floor plan also takes a PDF).
+ */
+export const UploadKinds = createContext<readonly FileKind[]>(['jpeg', 'png']);
 
 /**
  * Drag-and-drop or choose files; they go up one by one with the progress line of the spec, and
@@ -27,6 +31,8 @@ export function UploadZone({ upload, remaining, onUploaded }: UploadZoneProps) {
   const [refused, setRefused] = useState<UploadOutcome['refused']>([]);
   const isFull = remaining !== null && remaining <= 0;
   const isDisabled = remaining === null || isFull || progress !== null;
+  const kinds = useContext(UploadKinds);
+  const isPdfAccepted = kinds.includes('pdf');
 
   const start = async (files: File[]) => {
     if (files.length === 0 || progress) return;
@@ -86,7 +92,9 @@ export function UploadZone({ upload, remaining, onUploaded }: UploadZoneProps) {
       >
         <CloudUploadOutlined color={isDisabled ? 'disabled' : 'action'} />
         <Typography color="text.secondary">
-          {isFull ? 'The maximum number of images is loaded.' : 'Drop images here, or'}
+          {isFull
+            ? 'The maximum number of images is loaded.'
+            : `Drop images${isPdfAccepted ? ' or PDFs' : ''} here, or`}
         </Typography>
         <Button variant="outlined" disabled={isDisabled} onClick={() => input.current?.click()}>
           Choose files
@@ -94,7 +102,7 @@ export function UploadZone({ upload, remaining, onUploaded }: UploadZoneProps) {
         <input
           ref={input}
           type="file"
-          accept={ACCEPT}
+          accept={kinds.map((k) => FILE_KIND_PICKER[k]).join(',')}
           multiple
           hidden
           aria-label="Choose images to upload"
@@ -105,7 +113,9 @@ export function UploadZone({ upload, remaining, onUploaded }: UploadZoneProps) {
         />
       </Box>
       <Typography variant="caption" color="text.secondary">
-        {MSG.imageTypeJpgPng} · {MSG.maxFileSize} · at least 1800 × 1200, 3x2 (or 2x3)
+        {isPdfAccepted
+          ? `${MSG.fileFormats} · ${MSG.maxFileSize} · at least 1800 × 1200 (a PDF's first page at 200 dpi)`
+          : `${MSG.imageTypeJpgPng} · ${MSG.maxFileSize} · at least 1800 × 1200, 3x2 (or 2x3)`}
       </Typography>
       {progress && (
         <Box role="status" sx={{ display: 'grid', gap: 0.75 }}>

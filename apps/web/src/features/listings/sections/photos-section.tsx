@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button } from '@mui/material';
 import PersonAddAltOutlined from '@mui/icons-material/PersonAddAltOutlined';
-import { canEditListing, canReorderListingPhotos, type ImageType } from '@atrium/domain';
+import { canEditListing, canReorderListingPhotos, shareSizesFor, type ImageType } from '@atrium/domain';
 import { ImageManager } from '../../../components/image-manager/image-manager';
 import { InvitePhotographerDialog } from '../../photographer';
 import { listingKeys } from '../listings-api';
@@ -31,6 +31,7 @@ export function PhotosReadView({ listing, actor }: SectionViewProps) {
         canReorder={canReorderListingPhotos(actor, access)}
         onChanged={() => void qc.invalidateQueries({ queryKey: listingKeys.details(listing.id) })}
         downloadName={`listing-${listing.id}-photos`}
+        shareSizes={shareSizesFor(listing.salesRegionId)}
         actions={
           canEdit && (
             <Button size="small" startIcon={<PersonAddAltOutlined />} onClick={() => setInviting(true)}>

@@ -1,0 +1,2 @@
+ALTER TABLE "images" ADD COLUMN "photographer_id" integer;--> statement-breakpoint
+ALTER TABLE "images" ADD CONSTRAINT "images_photographer_id_photographer_accounts_id_fk" FOREIGN KEY ("photographer_id") REFERENCES "public"."photographer_accounts"("id") ON DELETE set null ON UPDATE no action;
