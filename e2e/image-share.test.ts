@@ -134,7 +134,14 @@ describe('sharing images', () => {
     });
     await uploadPhotos(page, id, [{ name: 'Phone-1.jpg', data: await jpeg('#7c93b5') }]);
     await page.goto(`/eng/listing/${id}?edit=Photos`);
-    await page.getByRole('tab', { name: 'MAIN PHOTOS (1)' }).waitFor({ timeout: 30_000 });
+    // on a phone the image types are a select, not a row of tabs that would run off the screen
+    const types = page.getByRole('combobox', { name: 'Image type' });
+    await expect.poll(() => types.textContent(), { timeout: 30_000 }).toBe('MAIN PHOTOS (1)');
+    await types.click();
+    await page.getByRole('option', { name: 'FLOOR PLAN (0)' }).click();
+    await page.getByText('Drop images or PDFs here, or').waitFor();
+    await types.click();
+    await page.getByRole('option', { name: 'MAIN PHOTOS (1)' }).click();
     await page.getByRole('checkbox', { name: 'Select Photo 1', exact: true }).check();
     await page.getByRole('button', { name: 'Share', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Share 1 image' });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Tab, Tabs } from '@mui/material';
+import { Alert, Box, MenuItem, Tab, Tabs, TextField, useMediaQuery, type Theme } from '@mui/material';
 import {
   imageFileKinds,
   imageTypeInfo,
@@ -62,23 +62,12 @@ export function ImageManager({
           minWidth: 0,
         }}
       >
-        <Tabs
+        <ImageTypeTabs
+          tabs={tabs}
           value={current}
-          onChange={(_e, v: ImageType) => setTab(v)}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label="Image types"
-          sx={{ flex: 1, minWidth: 0 }}
-        >
-          {tabs.map((t) => (
-            <Tab
-              key={t}
-              value={t}
-              label={`${imageTypeInfo(owner.entityType, t)!.alias} (${infoOf(t)?.photosLoaded ?? 0})`}
-              sx={{ fontWeight: 600 }}
-            />
-          ))}
-        </Tabs>
+          onChange={setTab}
+          labelOf={(t) => `${imageTypeInfo(owner.entityType, t)!.alias} (${infoOf(t)?.photosLoaded ?? 0})`}
+        />
         {actions}
       </Box>
       {types.isError && <Alert severity="error">{MSG.photosFetchFailed}</Alert>}
@@ -97,5 +86,48 @@ export function ImageManager({
         />
       </UploadKinds>
     </Box>
+  );
+}
+
+/**
+ * The image types: tabs sharing the row (a long name wraps in its tab, so every type stays in
+ * sight at laptop width, even in a narrow card); on a phone, where four tabs cannot fit, a select.
+ */
+function ImageTypeTabs(p: {
+  tabs: ImageType[];
+  value: ImageType;
+  onChange: (t: ImageType) => void;
+  labelOf: (t: ImageType) => string;
+}) {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (isPhone)
+    return (
+      <TextField
+        select
+        label="Image type"
+        value={p.value}
+        onChange={(e) => p.onChange(e.target.value as ImageType)}
+        sx={{ flex: '1 1 100%', my: 1.5 }}
+      >
+        {p.tabs.map((t) => (
+          <MenuItem key={t} value={t}>
+            {p.labelOf(t)}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  return (
+    <Tabs
+      value={p.value}
+      onChange={(_e, v: ImageType) => p.onChange(v)}
+      variant="fullWidth"
+      aria-label="Image types"
+      // the actions take the next line when the tabs would have less than this
+      sx={{ flex: '1 1 480px', minWidth: 0 }}
+    >
+      {p.tabs.map((t) => (
+        <Tab key={t} value={t} label={p.labelOf(t)} sx={{ fontWeight: 600, lineHeight: 1.3, px: 1.5 }} />
+      ))}
+    </Tabs>
   );
 }

@@ -54,16 +54,17 @@ export default function ListingPage() {
   const [isStale, setStale] = useState(false);
   const [reloads, setReloads] = useState(0);
   const edit = params.get('edit');
+  // a link that opens the page on a section jumps there; moving between sections glides
+  const hasScrolled = useRef(false);
   useEffect(() => {
     const section = sectionForEdit(edit);
     if (section && !loading) {
       setOpenKey(section.key);
+      const behavior = hasScrolled.current ? 'smooth' : 'instant';
+      hasScrolled.current = true;
       window.setTimeout(
-        () =>
-          document
-            .getElementById(`section-${section.key}`)
-            ?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
-        150,
+        () => document.getElementById(`section-${section.key}`)?.scrollIntoView({ behavior, block: 'start' }),
+        behavior === 'smooth' ? 150 : 0,
       );
     }
   }, [edit, loading]);
