@@ -70,6 +70,26 @@ async function startProfile(page: Page) {
   };
 }
 
+/** BENCH_DEBUG: when the grid's stages happened, watched frame by frame (window.gridStages). */
+const STAGES_SCRIPT = `
+  const seen = (window.gridStages = {});
+  const mark = (name, ok) => ok && !(name in seen) && (seen[name] = Math.round(performance.now()));
+  const watch = () => {
+    const thumbs = [...document.querySelectorAll('[data-testid="image-thumb"]')];
+    const inView = thumbs.filter((t) => {
+      const r = t.getBoundingClientRect();
+      return r.bottom > 0 && r.top < window.innerHeight;
+    });
+    mark('first thumb built', thumbs.length > 0);
+    mark('all thumbs built', thumbs.length >= 100);
+    mark('a thumb in view', inView.length > 0);
+    mark('an img in view', inView.some((t) => t.querySelector('img')));
+    mark('every in-view img set', inView.length > 0 && inView.every((t) => t.querySelector('img')));
+    if (!('all thumbs built' in seen && 'every in-view img set' in seen)) requestAnimationFrame(watch);
+  };
+  requestAnimationFrame(watch);
+`;
+
 type TraceEvent = {
   name: string;
   ph: string;
@@ -152,6 +172,9 @@ try {
         baseURL: server.url,
       });
       await context.addInitScript((s) => localStorage.setItem('atrium.session', s), session);
+      // BENCH_DEBUG: when the grid's stages happened, watched frame by frame
+      // (a string: tsx would add helpers to a function that the page does not have)
+      if (process.env.BENCH_DEBUG) await context.addInitScript(STAGES_SCRIPT);
       const page = await context.newPage();
       const profiler = process.env.BENCH_PROFILE ? await startProfile(page) : null;
       if (process.env.BENCH_TRACE) await browser.startTracing(page, { categories: ['devtools.timeline'] });
@@ -195,6 +218,7 @@ try {
               .join('\n'),
           ),
           `\nshown at ${at.now.toFixed(0)}`,
+          await page.evaluate(() => (window as unknown as { gridStages: unknown }).gridStages),
         );
       if (profiler) console.log(await profiler.stop());
       if (process.env.BENCH_TRACE) console.log(summariseTrace(await browser.stopTracing()));

@@ -113,6 +113,8 @@ describe('the listing page', () => {
       const { page, context } = await newPage(browser, { width, height: 900 });
       await signIn(page, 'staff@meridian.example');
       await openListing(page, listingId);
+      // the history is read when it comes near the window
+      await page.locator('#section-History').scrollIntoViewIfNeeded();
       await page
         .getByRole('table', { name: 'Change history' })
         .or(page.getByRole('list', { name: 'Change history' }))

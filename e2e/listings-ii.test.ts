@@ -216,6 +216,7 @@ describe('listing agents, features, tour and notes', () => {
     await closeUp(page.locator('#section-Completeness'), 'listings-ii-completeness-closeup');
     // the history reads as the forms do: the deal type by its name, no ids or raw JSON
     const history = page.getByRole('table', { name: 'Change history' });
+    await page.locator('#section-History').scrollIntoViewIfNeeded();
     await history.getByText('Deal type').first().waitFor({ timeout: 30_000 });
     expect(await history.getByText('Our List/Our Sale').count()).toBeGreaterThan(0);
     expect(await history.innerText()).not.toMatch(/[{[]"/);

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Box, CircularProgress, Skeleton } from '@mui/material';
 import BrokenImageOutlined from '@mui/icons-material/BrokenImageOutlined';
 import { fileEndpoints } from '@atrium/domain';
 import { callEndpoint } from '../../lib/api-client';
+import { useNearView } from '../../lib/use-near-view';
 
 /**
  * Stored files are read with the session's bearer token, which an <img src> cannot send: the
@@ -54,21 +55,7 @@ type FileImageProps = {
 
 /** A stored image, loaded when it comes near the screen; a calm placeholder until then. */
 export function FileImage({ fileId, alt, fit = 'cover', eager, download }: FileImageProps) {
-  const box = useRef<HTMLDivElement>(null);
-  const [isNear, setNear] = useState(Boolean(eager));
-
-  useEffect(() => {
-    if (isNear || !box.current) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(box.current);
-    return () => observer.disconnect();
-  }, [isNear]);
-
+  const { ref: box, isNear } = useNearView<HTMLDivElement>('200px', Boolean(eager));
   const current = useFileUrl(isNear ? fileId : null, download);
   return (
     <Box

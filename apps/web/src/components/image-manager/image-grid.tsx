@@ -22,26 +22,25 @@ import { THUMB_SIZES } from './panel-toolbar';
 
 /** The thumbnails a large screen shows first are fetched at once; the rest when they come near. */
 const EAGER_THUMBS = 12;
-/** The thumbnails built at once: more than any first screen shows (the rest follow, see below). */
-const FIRST_BUILT = 24;
+/** The thumbnails built at once: more than any first screen shows; the rest follow in steps this size. */
+const BUILD_STEP = 12;
 
 /**
- * How many of `total` thumbnails to build: the first screen's at once, then all of them once the
- * browser has painted, as interruptible work, so that a grid of 100 photos starts fetching and
- * showing its first pictures before it has built the other 76 (sortable MUI thumbnails are not cheap).
+ * How many of `total` thumbnails to build: the first screen's at once, then the rest a step at a
+ * time when the browser is idle, so that a grid of 100 photos shows its first pictures (whose
+ * files arrive meanwhile) before it has built all 100 sortable thumbnails.
  */
 function useBuiltCount(total: number) {
-  const [built, setBuilt] = useState(FIRST_BUILT);
+  const [built, setBuilt] = useState(BUILD_STEP);
   useEffect(() => {
     if (built >= total) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setBuilt(total)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    const next = () => startTransition(() => setBuilt((n) => n + BUILD_STEP));
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(next, 50);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(next, { timeout: 500 });
+    return () => cancelIdleCallback(idle);
   }, [built, total]);
   return Math.min(built, total);
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Alert, Box, MenuItem, Tab, Tabs, TextField, useMediaQuery, type Theme } from '@mui/material';
 import {
   imageFileKinds,
@@ -63,10 +63,12 @@ export function ImageManager({
         }}
       >
         <ImageTypeTabs
-          tabs={tabs}
+          choices={tabs.map((t) => ({
+            type: t,
+            label: `${imageTypeInfo(owner.entityType, t)!.alias} (${infoOf(t)?.photosLoaded ?? 0})`,
+          }))}
           value={current}
           onChange={setTab}
-          labelOf={(t) => `${imageTypeInfo(owner.entityType, t)!.alias} (${infoOf(t)?.photosLoaded ?? 0})`}
         />
         {actions}
       </Box>
@@ -89,16 +91,16 @@ export function ImageManager({
   );
 }
 
+type Choice = { type: ImageType; label: string };
+type ImageTypeTabsProps = { choices: Choice[]; value: ImageType; onChange: (t: ImageType) => void };
+
 /**
  * The image types: tabs sharing the row (a long name wraps in its tab, so every type stays in
  * sight at laptop width, even in a narrow card); on a phone, where four tabs cannot fit, a select.
+ * Drawn again only when a name, a count or the choice changes: MUI's tabs measure the page after
+ * every render, which costs a full layout while a grid of 100 thumbnails builds.
  */
-function ImageTypeTabs(p: {
-  tabs: ImageType[];
-  value: ImageType;
-  onChange: (t: ImageType) => void;
-  labelOf: (t: ImageType) => string;
-}) {
+const ImageTypeTabs = memo(function ImageTypeTabs(p: ImageTypeTabsProps) {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (isPhone)
     return (
@@ -109,9 +111,9 @@ function ImageTypeTabs(p: {
         onChange={(e) => p.onChange(e.target.value as ImageType)}
         sx={{ flex: '1 1 100%', my: 1.5 }}
       >
-        {p.tabs.map((t) => (
-          <MenuItem key={t} value={t}>
-            {p.labelOf(t)}
+        {p.choices.map((c) => (
+          <MenuItem key={c.type} value={c.type}>
+            {c.label}
           </MenuItem>
         ))}
       </TextField>
@@ -125,9 +127,17 @@ function ImageTypeTabs(p: {
       // the actions take the next line when the tabs would have less than this
       sx={{ flex: '1 1 480px', minWidth: 0 }}
     >
-      {p.tabs.map((t) => (
-        <Tab key={t} value={t} label={p.labelOf(t)} sx={{ fontWeight: 600, lineHeight: 1.3, px: 1.5 }} />
+      {p.choices.map((c) => (
+        <Tab key={c.type} value={c.type} label={c.label} sx={{ fontWeight: 600, lineHeight: 1.3, px: 1.5 }} />
       ))}
     </Tabs>
+  );
+}, sameTabs);
+
+function sameTabs(a: ImageTypeTabsProps, b: ImageTypeTabsProps) {
+  return (
+    a.value === b.value &&
+    a.onChange === b.onChange &&
+    a.choices.map((c) => c.label).join('|') === b.choices.map((c) => c.label).join('|')
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   Box,
   Checkbox,
@@ -50,6 +50,8 @@ export function ImageThumb({
 }: ImageThumbProps) {
   const sortable = useSortable({ id: image.id, disabled: !canReorder });
   const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const hasMenu = useRef(false);
+  if (menu) hasMenu.current = true;
   const caption = image.imageType === 'floorPlan' ? image.floorplancaption : image.caption;
   return (
     <Box
@@ -193,19 +195,22 @@ export function ImageThumb({
           {image.renditionStatus === 'pending' && <Chip size="small" variant="outlined" label="Processing" />}
         </Box>
       )}
-      <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
-        {actions.map((a) => (
-          <MenuItem
-            key={a.label}
-            onClick={() => {
-              setMenu(null);
-              a.run(image);
-            }}
-          >
-            <ListItemText>{a.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {/* built on first use: a closed menu in each of 100 thumbnails costs the grid's first screen */}
+      {hasMenu.current && (
+        <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
+          {actions.map((a) => (
+            <MenuItem
+              key={a.label}
+              onClick={() => {
+                setMenu(null);
+                a.run(image);
+              }}
+            >
+              <ListItemText>{a.label}</ListItemText>
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { DataTable, type Column } from '../../../components/data-table/data-tabl
 import { useListingHistory, type AuditEntry } from '../listing-sections-api';
 import type { SectionViewProps } from './section-contract';
 import { formatDateTime } from '../../../lib/format';
+import { useNearView } from '../../../lib/use-near-view';
 
 type Line = { a: AuditEntry; c: AuditEntry['changes'][number]; i: number };
 
@@ -93,4 +94,12 @@ export function HistoryPanel({ listingId }: { listingId: number }) {
   );
 }
 
-export const HistoryReadView = ({ listing }: SectionViewProps) => <HistoryPanel listingId={listing.id} />;
+/** The history is read and drawn when it comes near the window: most visits never scroll to it. */
+export function HistoryReadView({ listing }: SectionViewProps) {
+  const { ref, isNear } = useNearView<HTMLDivElement>('400px');
+  return (
+    <Box ref={ref} sx={{ minHeight: isNear ? undefined : 120 }}>
+      {isNear && <HistoryPanel listingId={listing.id} />}
+    </Box>
+  );
+}
