@@ -230,3 +230,21 @@ export const findImageOfFile = async (
         ),
       )
   )[0];
+
+/**
+ * Images still without both renditions that were stored between `from` and `to` ago (in
+ * seconds): those whose job was lost (the queue unreachable after the upload was saved).
+ */
+export const findStalledImageIds = async (tx: DbOrTx, from: number, to: number) =>
+  (
+    await tx
+      .select({ id: images.id })
+      .from(images)
+      .where(
+        and(
+          or(sql`${images.smallFileId} is null`, sql`${images.mediumFileId} is null`),
+          sql`${images.createdDate} < now() - make_interval(secs => ${from})`,
+          sql`${images.createdDate} > now() - make_interval(secs => ${to})`,
+        ),
+      )
+  ).map((r) => r.id);

@@ -8,6 +8,8 @@ import {
   listImages,
   makeRenditions,
   RENDITION_JOB,
+  RENDITION_SWEEP_JOB,
+  requeueStalledRenditions,
   reorderImages,
   saveCaption,
   saveImage,
@@ -23,6 +25,10 @@ export const imagesRoutes: FeatureRoutes = async (app, { database: { db }, stora
     expireInSeconds: 10 * 60,
     concurrency: 2,
   });
+  await jobs.registerJob(RENDITION_SWEEP_JOB, async () => {
+    await requeueStalledRenditions(deps);
+  });
+  await jobs.schedule(RENDITION_SWEEP_JOB, '*/10 * * * *');
   registerEndpoints(app, E, {
     listImages: (req) => listImages(deps, actorOf(req), { ...req.query, entityId: req.params.entityId }),
     saveImage: async (req, reply) =>

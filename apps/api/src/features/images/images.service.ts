@@ -51,6 +51,7 @@ import {
   setOrderNo,
   setRendition,
   listingPhotoFacts,
+  findStalledImageIds,
   findTags,
   renumberImages,
   countPhotographerImagesFor,
@@ -63,6 +64,11 @@ import {
 export type ImageDeps = { db: Db; storage: Storage; jobs: AppContext['jobs']; uploadTmpDir: string };
 
 export const RENDITION_JOB = 'image-renditions';
+/** The recurring job that queues again the renditions of images whose job was lost. */
+export const RENDITION_SWEEP_JOB = 'image-renditions-sweep';
+/** An image is swept when it has waited this long for its renditions, and for at most a day. */
+const STALLED_AFTER_SECONDS = 5 * 60;
+const SWEEP_UNTIL_SECONDS = 24 * 60 * 60;
 
 /** The place of the files row an image type's files are kept under. */
 export const placeOf = (imageType: ImageType): UploadPlace =>
@@ -438,3 +444,15 @@ export async function makeRenditions(deps: Omit<ImageDeps, 'jobs' | 'uploadTmpDi
 }
 
 class ImageGone extends Error {}
+
+/**
+ * Queues again the renditions of images stored over five minutes (and under a day) ago that still
+ * lack them: an upload is saved before its job is queued, so a queue that failed just then would
+ * otherwise leave the image 'Processing' for good. Making renditions is idempotent, so an image
+ * whose job is merely slow is not harmed. Answers how many were queued.
+ */
+export async function requeueStalledRenditions(deps: Pick<ImageDeps, 'db' | 'jobs'>) {
+  const ids = await findStalledImageIds(deps.db, STALLED_AFTER_SECONDS, SWEEP_UNTIL_SECONDS);
+  for (const imageId of ids) await deps.jobs.enqueue(RENDITION_JOB, { imageId });
+  return ids.length;
+}

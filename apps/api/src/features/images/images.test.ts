@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
 import { createAgentUser, createListing, createOffice } from '../../db/factories';
 import { rowsOf } from '../../db/client';
+import { requeueStalledRenditions } from './images.service';
 
 let t: TestApp;
 let listingId: number;
@@ -136,6 +137,31 @@ describe('images', () => {
       expect(res.headers['content-type']).toBe('image/jpeg');
       expect((await sharp(res.rawPayload).metadata()).width).toBe(width);
     }
+  });
+
+  it('queues again the renditions of an image whose job was lost, five minutes on', async () => {
+    const saved = (await upload(editor, photo, { name: 'lost.png' })).json() as Image;
+    await waitForRenditions(saved.id, editor);
+    // as if the queue had failed after the upload was saved: no renditions, no job
+    const lost = sql`update images set small_file_id = null, medium_file_id = null,
+      created_at = now() - interval '6 minutes' where id = ${saved.id}`;
+    await t.database.db.execute(lost);
+    const recent = (await upload(editor, portrait, { name: 'recent.jpg' })).json() as Image;
+    await waitForRenditions(recent.id, editor);
+    await t.database.db.execute(
+      sql`update images set small_file_id = null, medium_file_id = null where id = ${recent.id}`,
+    );
+    const deps = { db: t.database.db, jobs: t.ctx.jobs };
+    // only the image that has waited over five minutes is queued
+    expect(await requeueStalledRenditions(deps)).toBe(1);
+    expect((await waitForRenditions(saved.id, editor)).renditionStatus).toBe('ready');
+    const del = await t.call({
+      method: 'POST',
+      url: '/api/image/delete',
+      as: editor,
+      body: { ids: [saved.id, recent.id] },
+    });
+    expect(del.statusCode).toBe(204);
   });
 
   it.each([
