@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG, type Image } from '@atrium/domain';
-import { launchBrowser, newPage, resultsDir } from './support/browser';
+import { launchBrowser, newPage, resultsDir, toast } from './support/browser';
 import { signIn } from './support/sign-in';
+import { jpeg } from './support/images';
 import { apiCall } from './support/api-call';
 import { minimalPdf } from '../apps/api/src/test/pdf';
 
@@ -26,10 +26,6 @@ afterAll(async () => {
 
 const COLOURS = ['#7c93b5', '#c9a27e', '#6f9b82'];
 const PHOTOGRAPHER = { email: 'photographer@meridian.example', password: 'Photo#2026' };
-const jpeg = (width: number, height: number, colour: string) =>
-  sharp({ create: { width, height, channels: 3, background: colour } })
-    .jpeg({ quality: 70 })
-    .toBuffer();
 
 /** Drops files on the upload area as a person dragging them from their desktop would. */
 async function dropFiles(page: Page, files: Array<{ name: string; data: Buffer }>) {
@@ -61,9 +57,6 @@ async function shootSection(page: Page, name: string) {
 }
 
 const thumbs = (page: Page) => page.getByTestId('image-thumb');
-const toast = (page: Page, text: string) =>
-  page.getByRole('alert').filter({ hasText: text }).first().waitFor({ timeout: 20_000 });
-
 describe('the image manager', () => {
   it('uploads, reorders, captions, views, downloads and deletes listing photos', async () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });

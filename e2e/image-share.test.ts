@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@atrium/domain';
-import { baseUrl, launchBrowser, newPage, resultsDir } from './support/browser';
+import { baseUrl, launchBrowser, newPage, resultsDir, toast } from './support/browser';
 import { signIn } from './support/sign-in';
+import { jpeg } from './support/images';
 import { apiCall } from './support/api-call';
 
 /**
@@ -21,11 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const jpeg = (colour: string) =>
-  sharp({ create: { width: 1800, height: 1200, channels: 3, background: colour } })
-    .jpeg({ quality: 70 })
-    .toBuffer();
 
 /** Uploads photos through the API as the signed-in user of the page (the upload is not under test). */
 async function uploadPhotos(page: Page, listingId: number, files: Array<{ name: string; data: Buffer }>) {
@@ -49,9 +44,6 @@ async function uploadPhotos(page: Page, listingId: number, files: Array<{ name: 
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(resultsDir, 'image-manager', `${name}.png`) });
-const toast = (page: Page, text: string) =>
-  page.getByRole('alert').filter({ hasText: text }).first().waitFor({ timeout: 20_000 });
-
 describe('sharing images', () => {
   it('shares two selected photos by e-mail, with a link to a zip of them', async () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
@@ -61,9 +53,9 @@ describe('sharing images', () => {
       officeId: 1,
     });
     await uploadPhotos(page, id, [
-      { name: 'Share-1.jpg', data: await jpeg('#7c93b5') },
-      { name: 'Share-2.jpg', data: await jpeg('#c9a27e') },
-      { name: 'Share-3.jpg', data: await jpeg('#6f9b82') },
+      { name: 'Share-1.jpg', data: await jpeg(1800, 1200, '#7c93b5') },
+      { name: 'Share-2.jpg', data: await jpeg(1800, 1200, '#c9a27e') },
+      { name: 'Share-3.jpg', data: await jpeg(1800, 1200, '#6f9b82') },
     ]);
     await page.goto(`/eng/listing/${id}?edit=Photos`);
     await page.getByRole('tab', { name: 'MAIN PHOTOS (3)' }).waitFor({ timeout: 30_000 });
@@ -132,7 +124,7 @@ describe('sharing images', () => {
       title: 'Harbor Light Studio',
       officeId: 1,
     });
-    await uploadPhotos(page, id, [{ name: 'Phone-1.jpg', data: await jpeg('#7c93b5') }]);
+    await uploadPhotos(page, id, [{ name: 'Phone-1.jpg', data: await jpeg(1800, 1200, '#7c93b5') }]);
     await page.goto(`/eng/listing/${id}?edit=Photos`);
     // on a phone the image types are a select, not a row of tabs that would run off the screen
     const types = page.getByRole('combobox', { name: 'Image type' });

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { MSG, VIRTUAL_TOUR_EXAMPLE } from '@atrium/domain';
 import path from 'node:path';
 import type { Locator } from 'playwright-core';
-import { launchBrowser, newPage, resultsDir, screenshot } from './support/browser';
+import { launchBrowser, newPage, resultsDir, screenshot, toast } from './support/browser';
 import { signIn } from './support/sign-in';
 import { apiCall } from './support/api-call';
 
@@ -22,8 +22,6 @@ async function closeUp(target: Locator, name: string) {
   await target.scrollIntoViewIfNeeded();
   await target.screenshot({ path: path.join(resultsDir, `${name}.png`) });
 }
-const toast = (page: Page, text: string) =>
-  page.getByRole('alert').filter({ hasText: text }).first().waitFor({ timeout: 15_000 });
 type Agent = { agentId: number; sideTypeId: number; name: string; split: number };
 type Details = {
   id: number;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
+import { jpeg } from './support/images';
 import { MSG } from '@atrium/domain';
 import { launchBrowser, newPage, resultsDir } from './support/browser';
 import { signIn } from './support/sign-in';
@@ -62,11 +62,6 @@ async function showThumbnail(section: Locator, thumbnail: Locator) {
     )
     .toBe(true);
 }
-
-const jpeg = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#6b8fa8' } })
-    .jpeg()
-    .toBuffer();
 
 let listingId: number;
 

@@ -16,6 +16,9 @@ describe('the product on one port', () => {
     await page.goto('/');
     await page.waitForURL('**/eng/home**');
     expect(new URL(page.url()).pathname).toMatch(/^\/(eng\/home|oidc)/);
+    // signed out, the app goes on to the sign-in page: the picture waits until it has arrived
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('load');
     await screenshot(page, 'platform-home');
     await context.close();
   });

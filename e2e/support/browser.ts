@@ -60,3 +60,7 @@ export async function go(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/** Waits for the toast that says `text` (a toast is an alert). */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('alert').filter({ hasText: text }).first().waitFor({ timeout: 20_000 });

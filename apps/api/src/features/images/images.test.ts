@@ -64,6 +64,19 @@ async function waitForRenditions(id: string, as: string, timeoutMs = 20_000): Pr
   }
 }
 
+/** A listing without photos in an office of its own, with its one agent (who may change it). */
+async function listingOfItsOwn(over: { isValid?: boolean; hasLowResImages?: boolean }) {
+  const office = await createOffice(t.database.db);
+  const a = await createAgentUser(t.database.db, office.id);
+  const listing = await createListing(t.database.db, {
+    officeId: office.id,
+    imageCount: 0,
+    agents: [{ agentId: a.agent.id, sideTypeId: 1 }],
+    ...over,
+  });
+  return { id: listing.id, agent: a.user.email };
+}
+
 beforeAll(async () => {
   t = await createTestApp({ env: { JOB_POLL_SECONDS: '0.5' } });
   const office = await createOffice(t.database.db);
@@ -357,24 +370,15 @@ describe('images', () => {
   });
 
   it("keeps the listing's data-complete flag, version and history in step with its photos", async () => {
-    const office = await createOffice(t.database.db);
-    const a = await createAgentUser(t.database.db, office.id);
     // complete but for a photo: the stored flag says so
-    const id = (
-      await createListing(t.database.db, {
-        officeId: office.id,
-        imageCount: 0,
-        isValid: false,
-        agents: [{ agentId: a.agent.id, sideTypeId: 1 }],
-      })
-    ).id;
+    const { id, agent } = await listingOfItsOwn({ isValid: false });
     const state = () =>
       one<{ is_valid: boolean; version: number; image_count: number; audits: number }>(sql`select
         is_valid, version, image_count,
         (select count(*)::int from audits where entity_type = 'listing' and entity_id = ${id}) as audits
         from listings where id = ${id}`);
     const before = await state();
-    const saved = await upload(a.user.email, photo, { id });
+    const saved = await upload(agent, photo, { id });
     expect(saved.statusCode).toBe(201);
     const withPhoto = await state();
     expect(withPhoto).toMatchObject({ is_valid: true, image_count: 1, version: before.version + 1 });
@@ -382,7 +386,7 @@ describe('images', () => {
     const removed = await t.call({
       method: 'POST',
       url: '/api/image/delete',
-      as: a.user.email,
+      as: agent,
       body: { ids: [(saved.json() as Image).id] },
     });
     expect(removed.statusCode).toBe(204);
@@ -390,38 +394,29 @@ describe('images', () => {
   });
 
   it("keeps the listing's 'photos too small' flag in step with its main photos", async () => {
-    const office = await createOffice(t.database.db);
-    const a = await createAgentUser(t.database.db, office.id);
-    const id = (
-      await createListing(t.database.db, {
-        officeId: office.id,
-        imageCount: 0,
-        hasLowResImages: true,
-        agents: [{ agentId: a.agent.id, sideTypeId: 1 }],
-      })
-    ).id;
+    const { id, agent } = await listingOfItsOwn({ hasLowResImages: true });
     const flag = async () =>
       (await one<{ low: boolean }>(sql`select has_low_res_images as low from listings where id = ${id}`)).low;
-    const first = (await upload(a.user.email, photo, { id })).json() as Image;
+    const first = (await upload(agent, photo, { id })).json() as Image;
     expect(first.isLowResolution).toBe(false);
     expect(await flag()).toBe(false);
     // a photo below the minimum can only arrive by import: one is made so here
     await t.database.db.execute(sql`update images set width = 1500, height = 1000 where id = ${first.id}`);
-    const second = await upload(a.user.email, portrait, { id, name: 'second.jpg' });
+    const second = await upload(agent, portrait, { id, name: 'second.jpg' });
     expect(second.statusCode).toBe(201);
     expect(await flag()).toBe(true);
     const listed = (
       await t.call({
         method: 'GET',
         url: `/api/image/${id}?entityType=listing&imageType=mainPhoto`,
-        as: a.user.email,
+        as: agent,
       })
     ).json() as Image[];
     expect(listed.map((i) => i.isLowResolution)).toEqual([true, false]);
     const del = await t.call({
       method: 'POST',
       url: '/api/image/delete',
-      as: a.user.email,
+      as: agent,
       body: { ids: [first.id] },
     });
     expect(del.statusCode).toBe(204);
