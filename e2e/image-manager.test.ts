@@ -312,6 +312,12 @@ describe('the image manager', () => {
     expect(fs.readFileSync((await download.path())!).equals(minimalPdf())).toBe(true);
     await page.waitForTimeout(3000); // the browser's PDF viewer draws, for the picture only
     await page.screenshot({ path: path.join(resultsDir, 'image-manager', 'floor-plan-pdf-viewer-1280.png') });
+    // on a phone the viewer fills the screen and the download stays in reach
+    await page.setViewportSize({ width: 390, height: 844 });
+    await viewer.getByRole('button', { name: 'Download PDF' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.waitForTimeout(1000); // the PDF viewer redraws at the new size, for the picture only
+    await page.screenshot({ path: path.join(resultsDir, 'image-manager', 'floor-plan-pdf-viewer-390.png') });
     expect(refusals).toEqual([]);
     await context.close();
   }, 120_000);
