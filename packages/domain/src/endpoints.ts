@@ -27,6 +27,7 @@ import { advancedSearchEndpoints } from './search/advanced-search.endpoints';
 import { savedSearchEndpoints } from './search/saved-searches.endpoints';
 import { shareEndpoints } from './share/share.endpoints';
 import { searchEndpoints } from './search/search.endpoints';
+import { syndicationEndpoints } from './syndication/syndication.endpoints';
 import { usersEndpoints } from './users/users.endpoints';
 
 /**
@@ -62,6 +63,7 @@ export const ENDPOINTS_BY_FEATURE = {
   advancedSearch: advancedSearchEndpoints,
   savedSearches: savedSearchEndpoints,
   share: shareEndpoints,
+  syndication: syndicationEndpoints,
   users: usersEndpoints,
 } as const;
 

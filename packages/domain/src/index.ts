@@ -69,4 +69,7 @@ export * from './jobs/jobs.endpoints';
 export * from './share/share.rules';
 export * from './share/share.schema';
 export * from './share/share.endpoints';
+export * from './syndication/syndication.rules';
+export * from './syndication/syndication.schema';
+export * from './syndication/syndication.endpoints';
 export * from './endpoints';

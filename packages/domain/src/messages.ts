@@ -350,4 +350,15 @@ export const MSG = {
   feedbackSent: 'Thank you, your feedback has been sent',
   failedFeedback: 'Failed to send feedback',
   failedGetFeedback: 'Failed to get feedback',
+  // syndication (texts not shown in the spec: chosen)
+  syndicationSaved: 'Syndication saved successfully',
+  syndicationSaveFailed: 'Error saving syndication',
+  syndicationFetchFailed: 'Failed to fetch syndication',
+  /** The send-only option together with consumers: the choices exclude each other. */
+  syndicationSendOnlyExclusive: (option: string) =>
+    `'${option}' cannot be combined with data consumers: choose one or the other.`,
+  syndicationDuplicateConsumer: 'A data consumer is listed more than once.',
+  syndicationUnknownConsumer: (id: number) => `Unknown data consumer ${id}.`,
+  syndicationRequirementsNotMet: (consumer: string, missing: string[]) =>
+    `${consumer} cannot be selected: missing ${missing.join(', ')}.`,
 } as const;

@@ -15,6 +15,8 @@ const FIELD_LABEL: Record<string, string> = {
   virtualTourUrl: 'Virtual tour URL',
   virtualTour3dUrl: '3D virtual tour URL',
   additionalMls: 'Additional MLS',
+  sendToSirOnly: 'Send to brand sites only',
+  dataConsumers: 'Syndication',
 };
 
 export function historyFieldLabel(field: string): string {

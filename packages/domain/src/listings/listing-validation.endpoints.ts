@@ -42,6 +42,15 @@ export const ListingSyndicationFlags = z
     ),
     publishSite: z.boolean(),
     suppressMlsImport: z.boolean(),
+    /** Sent to the brand's own sites: published and not private. */
+    sendToSir: z.boolean(),
+    /** Sent to at least one data consumer (not send-only). */
+    sendToPartnerSites: z.boolean(),
+    /** A private listing (status Private): never syndicated to portals. */
+    privateSite: z.boolean(),
+    suppressPhotoImport: z.boolean(),
+    /** Unknown (null) until the ad copy area records it. */
+    suppressAdCopyImport: z.boolean().nullable(),
   })
   .meta({ id: 'ListingSyndicationFlags' });
 
