@@ -153,3 +153,12 @@ export async function createAgentUser(db: Db, officeId: number, roles: RoleCode[
   });
   return { agent, user };
 }
+
+/** A data consumer (syndication) with requirements; active unless overridden. */
+export async function createDataConsumer(db: Db, over: Partial<typeof t.dataConsumers.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(t.dataConsumers)
+    .values({ name: unique('Factory Portal '), kind: 'portal', displayOrder: 100, ...over })
+    .returning();
+  return row;
+}

@@ -6,6 +6,7 @@ import * as t from '../schema';
 import { agentRow, officeRow } from '../factories';
 import { MARKETS, NEWS } from './reference-data';
 import { seedReferenceData } from './reference-seed';
+import { seedDataConsumers } from './data-consumers';
 import { PERSONAS } from './personas';
 import { seedApplications } from './applications';
 import { seedPhotographers } from './photographers';
@@ -107,6 +108,7 @@ export async function seedDemoData(
 async function seedDemoReferenceData({ db, progress }: Ctx) {
   await seedReferenceData(db);
   await db.insert(t.newsItems).values(NEWS.map((n, i) => ({ ...n, displayOrder: i + 1 })));
+  await seedDataConsumers(db);
   progress('reference data');
 }
 

@@ -6,3 +6,5 @@
 export { listingScopeSql } from './listing-scope.sql';
 export { writeListing } from './listing-write.service';
 export { requireEditableListing, requireVisibleListing } from './listing-access.service';
+export { findCompletenessFacts } from './listing-validation.repo';
+export type { ListingRow } from './listings.repo';

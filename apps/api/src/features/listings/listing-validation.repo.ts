@@ -137,3 +137,13 @@ export async function hasCorrectionRun(db: DbOrTx, key: string): Promise<boolean
 export async function recordCorrection(db: DbOrTx, key: string, value: Record<string, unknown>) {
   await db.insert(settings).values({ key, value }).onConflictDoNothing();
 }
+
+/** How many data consumers the listing is syndicated to (its syndication choices). */
+export async function countSelectedConsumers(db: DbOrTx, listingId: number): Promise<number> {
+  const [r] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select count(*)::int as n from listing_syndications where listing_id = ${listingId} and selected`,
+    ),
+  );
+  return Number(r.n);
+}

@@ -1,10 +1,17 @@
-import { businessPurposeOf, LISTING_FLAGS, validateListing, type Actor } from '@atrium/domain';
+import {
+  businessPurposeOf,
+  LISTING_FLAGS,
+  LISTING_STATUS,
+  validateListing,
+  type Actor,
+} from '@atrium/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { BackOfficeSystem } from '../../adapters/back-office/back-office';
 import { requireVisibleListing } from './listing-access.service';
 import {
   completenessFacts,
+  countSelectedConsumers,
   findCompletenessFacts,
   findValidityBatch,
   hasCorrectionRun,
@@ -70,6 +77,7 @@ export async function correctListingValidityOnce(db: Db): Promise<number | null>
 export async function listingFlags(db: Db, actor: Actor, listingId: number, today = todayIso()) {
   const { facts, listing } = await load(db, actor, listingId);
   const v = validateListing(facts, today);
+  const privateSite = listing.listingStatusId === LISTING_STATUS.private;
   return {
     listingId,
     isValid: v.isValid,
@@ -77,6 +85,12 @@ export async function listingFlags(db: Db, actor: Actor, listingId: number, toda
     listingFlags: LISTING_FLAGS.map((f) => ({ ...f, raised: v.flags.includes(f.id) })),
     publishSite: listing.publish,
     suppressMlsImport: listing.suppressMlsImport,
+    sendToSir: listing.publish && !privateSite,
+    sendToPartnerSites: !listing.sendToSirOnly && (await countSelectedConsumers(db, listingId)) > 0,
+    privateSite,
+    suppressPhotoImport: listing.suppressPhotoImport,
+    // the ad copy area records its own import flag
+    suppressAdCopyImport: null,
   };
 }
 
