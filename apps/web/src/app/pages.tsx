@@ -21,4 +21,5 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/eng/admin/jobs': lazy(() => import('../features/jobs/jobs-page')),
   '/eng/admin/outbox': lazy(() => import('../features/outbox/outbox-page')),
   '/feedback': lazy(() => import('../features/feedback/feedback-page')),
+  '/listingSyndication/:listingId?': lazy(() => import('../features/syndication/syndication-page')),
 };

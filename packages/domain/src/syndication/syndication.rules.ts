@@ -128,7 +128,7 @@ export function requirementText(r: ConsumerRequirement): string {
     case 'noFlag':
       return FLAG_NEED_TEXT[r.flag];
     case 'minPhotos':
-      return `at least ${r.count} photos`;
+      return r.count === 1 ? 'at least 1 photo' : `at least ${r.count} photos`;
     case 'listingType':
       return r.listingType === 'Rental' ? 'a rental listing' : 'a sale listing';
     case 'onMarket':

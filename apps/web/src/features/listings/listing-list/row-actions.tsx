@@ -41,9 +41,13 @@ export function manageItems(id: number, roles: readonly RoleCode[]): ActionItem[
     ['Showcase Site', 'showcaseWebsite', admin || !has('disableShowcaseEdit')],
     ['Photos', 'photos', true],
   ];
-  return sections
-    .filter(([, , visible]) => visible)
-    .map(([label, edit]) => ({ label, to: `/eng/listing/${id}?edit=${edit}` }));
+  return [
+    ...sections
+      .filter(([, , visible]) => visible)
+      .map(([label, edit]) => ({ label, to: `/eng/listing/${id}?edit=${edit}` })),
+    // its own page (/listingSyndication/{listingId}): who may manage the listing sets where it is sent
+    { label: 'Syndication', to: `/listingSyndication/${id}` },
+  ];
 }
 
 function ActionMenu({

@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MSG,
+  syndicationEndpoints as E,
+  type ListingSyndicationView,
+  type SaveListingSyndicationBody,
+} from '@atrium/domain';
+import { callEndpoint } from '../../lib/api-client';
+import { showToast } from '../../lib/toast-store';
+
+/** A listing's syndication (spec/001 section 7: GET ListingSyndication/{id}, POST ListingSyndication). */
+
+export const syndicationKeys = { listing: (id: number) => ['syndication', id] as const };
+
+/** The server's own sentence is shown on failure, a 401 included. */
+export function useListingSyndication(listingId: number | null) {
+  return useQuery({
+    queryKey: syndicationKeys.listing(listingId ?? 0),
+    queryFn: async () =>
+      (
+        await callEndpoint(
+          E.getListingSyndication,
+          { params: { id: listingId! } },
+          { errorMessage: MSG.syndicationFetchFailed, preferServerMessage: true },
+        )
+      ).data,
+    enabled: listingId != null,
+    retry: false,
+  });
+}
+
+export function useSaveSyndication(listingId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SaveListingSyndicationBody) =>
+      (
+        await callEndpoint(
+          E.saveListingSyndication,
+          { body },
+          { errorMessage: MSG.syndicationSaveFailed, preferServerMessage: true },
+        )
+      ).data,
+    onSuccess: (view: ListingSyndicationView) => {
+      qc.setQueryData(syndicationKeys.listing(listingId), view);
+      showToast('success', MSG.syndicationSaved);
+    },
+  });
+}

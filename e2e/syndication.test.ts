@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MSG, type ListingSyndicationView } from '@atrium/domain';
+import { launchBrowser, newPage, resultsDir, toast } from './support/browser';
+import { signIn } from './support/sign-in';
+import { apiCall, apiResponse } from './support/api-call';
+
+/**
+ * Syndication, as an administrator sets it: from a demo listing's Manage menu to its syndication
+ * page, a consumer the listing does not qualify for shown blocked with what is missing, the
+ * send-only option clearing the consumers ticked, two consumers saved and kept after a reload.
+ * The page is shot at 1280 and 390 px.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fs.mkdirSync(path.join(resultsDir, 'syndication'), { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(resultsDir, 'syndication', `${name}.png`), fullPage: true });
+
+/** A demo listing that qualifies for at least two consumers and not for another, with nothing chosen. */
+async function mixedListing(page: Page): Promise<ListingSyndicationView> {
+  for (let id = 1; id < 200; id++) {
+    const res = await apiResponse<ListingSyndicationView>(page, 'GET', `ListingSyndication/${id}`);
+    if (res.status !== 200) continue;
+    const v = res.body;
+    const met = v.dataConsumers.filter((c) => c.meetsRequirements).length;
+    if (met >= 2 && met < v.dataConsumers.length) {
+      return apiCall<ListingSyndicationView>(page, 'POST', 'ListingSyndication', {
+        listingId: v.id,
+        listingNumber: v.listingNumber,
+        sendToSirOnly: false,
+        dataConsumerInfos: [],
+      });
+    }
+  }
+  throw new Error('no demo listing qualifies for some consumers and not others');
+}
+
+describe('syndication', () => {
+  it('selects consumers, shows a blocked one with its reason, saves and keeps the choice', async () => {
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
+    await signIn(page, 'admin@meridian.example');
+    const listing = await mixedListing(page);
+    const [first, second] = listing.dataConsumers.filter((c) => c.meetsRequirements);
+    const blocked = listing.dataConsumers.find((c) => !c.meetsRequirements)!;
+
+    await page.goto(`/eng/listing/${listing.id}`);
+    await page.getByRole('button', { name: 'Manage' }).click();
+    await page.getByRole('menuitem', { name: 'Syndication' }).click();
+    await page.getByRole('heading', { name: 'Where this listing is sent' }).waitFor({ timeout: 30_000 });
+    expect(page.url()).toContain(`/listingSyndication/${listing.id}`);
+
+    // the consumer the listing does not qualify for: disabled, with what is missing
+    const blockedBox = page.getByRole('checkbox', { name: blocked.name, exact: true });
+    expect(await blockedBox.isDisabled()).toBe(true);
+    const blockedRow = page.getByTestId(`consumer-${blocked.id}`);
+    expect(await blockedRow.textContent()).toContain(`Missing: ${blocked.unmet[0]!.text}`);
+
+    // two consumers, then send-only clears them, then the two again
+    const box = (name: string) => page.getByRole('checkbox', { name, exact: true });
+    await box(first!.name).check();
+    await box(second!.name).check();
+    const sendOnly = page.getByRole('checkbox', { name: /^Send to .+ only/ });
+    await sendOnly.check();
+    expect(await box(first!.name).isChecked()).toBe(false);
+    expect(await box(second!.name).isChecked()).toBe(false);
+    await box(first!.name).check();
+    expect(await sendOnly.isChecked()).toBe(false);
+    await box(second!.name).check();
+    await shot(page, 'syndication-1280');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, MSG.syndicationSaved);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Where this listing is sent' }).waitFor({ timeout: 30_000 });
+    expect(await box(first!.name).isChecked()).toBe(true);
+    expect(await box(second!.name).isChecked()).toBe(true);
+    expect(await sendOnly.isChecked()).toBe(false);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('heading', { name: 'Where this listing is sent' }).scrollIntoViewIfNeeded();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, 'syndication-390');
+    await context.close();
+  }, 90_000);
+});
