@@ -91,6 +91,11 @@ describe('syndication', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, 'syndication-390');
+
+    // without a listing: where to find one
+    await page.goto('/listingSyndication');
+    await page.getByRole('link', { name: 'Go to listings' }).waitFor();
+    await shot(page, 'syndication-no-listing-390');
     await context.close();
   }, 90_000);
 });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useBlocker, useParams } from 'react-router';
 import {
   Alert,
   Box,
@@ -28,6 +28,7 @@ import {
   type ListingSyndicationView,
   type SyndicationSelection,
 } from '@atrium/domain';
+import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { PageHeader, Section } from '../../components/page/page-header';
 import { PageLoading } from '../../app/shell/app-shell';
@@ -98,7 +99,8 @@ function SyndicationForm({ view }: { view: ListingSyndicationView }) {
   const isDirty = !sameSelection(selection, initialSelection(view));
   const isLocked = !view.canEdit || save.isPending;
 
-  // leaving the page (closing the tab, reloading) with unsaved choices asks first
+  // leaving with unsaved choices asks first: within the app, and when closing or reloading the tab
+  const blocker = useBlocker(isDirty && !save.isPending);
   useEffect(() => {
     if (!isDirty) return;
     const warn = (e: BeforeUnloadEvent) => e.preventDefault();
@@ -139,6 +141,14 @@ function SyndicationForm({ view }: { view: ListingSyndicationView }) {
             Back to listing
           </Button>
         }
+      />
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        title="Leave without saving?"
+        message="Your syndication choices are not saved yet."
+        confirmLabel="Leave"
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
       />
       {!view.canEdit && (
         <Alert severity="info">
