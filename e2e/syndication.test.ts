@@ -25,14 +25,18 @@ afterAll(async () => {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(resultsDir, 'syndication', `${name}.png`), fullPage: true });
 
-/** A demo listing that qualifies for at least two consumers and not for another, with nothing chosen. */
+/**
+ * A demo listing that qualifies for at least two consumers and misses something another needs
+ * that an edit section fixes (photos, price...), with nothing chosen.
+ */
 async function mixedListing(page: Page): Promise<ListingSyndicationView> {
   for (let id = 1; id < 200; id++) {
     const res = await apiResponse<ListingSyndicationView>(page, 'GET', `ListingSyndication/${id}`);
     if (res.status !== 200) continue;
     const v = res.body;
     const met = v.dataConsumers.filter((c) => c.meetsRequirements).length;
-    if (met >= 2 && met < v.dataConsumers.length) {
+    const fixable = v.dataConsumers.some((c) => c.unmet.some((u) => u.section));
+    if (met >= 2 && fixable) {
       return apiCall<ListingSyndicationView>(page, 'POST', 'ListingSyndication', {
         listingId: v.id,
         listingNumber: v.listingNumber,
@@ -50,7 +54,8 @@ describe('syndication', () => {
     await signIn(page, 'admin@meridian.example');
     const listing = await mixedListing(page);
     const [first, second] = listing.dataConsumers.filter((c) => c.meetsRequirements);
-    const blocked = listing.dataConsumers.find((c) => !c.meetsRequirements)!;
+    const blocked = listing.dataConsumers.find((c) => c.unmet.some((u) => u.section))!;
+    const fix = blocked.unmet.find((u) => u.section)!;
 
     await page.goto(`/eng/listing/${listing.id}`);
     await page.getByRole('button', { name: 'Manage' }).click();
@@ -63,6 +68,10 @@ describe('syndication', () => {
     expect(await blockedBox.isDisabled()).toBe(true);
     const blockedRow = page.getByTestId(`consumer-${blocked.id}`);
     expect(await blockedRow.textContent()).toContain(`Missing: ${blocked.unmet[0]!.text}`);
+    // what is missing links to the section of the listing that fixes it
+    expect(await blockedRow.getByRole('link', { name: fix.text }).getAttribute('href')).toBe(
+      `/eng/listing/${listing.id}?edit=${fix.section}`,
+    );
 
     // two consumers, then send-only clears them, then the two again
     const box = (name: string) => page.getByRole('checkbox', { name, exact: true });

@@ -185,6 +185,13 @@ describe('consumer requirements over the completeness rules', () => {
       ],
       ['$1M for a $1M site', { currentPrice: 1_000_000 }, [{ kind: 'minPrice', amount: 1_000_000 }], [], []],
       [
+        'a rental at $6,000 a month for a $1M site',
+        { listingType: 'Rental', rentalTerms: 1, currentPrice: 6_000 },
+        [{ kind: 'minPrice', amount: 1_000_000 }],
+        [],
+        [],
+      ],
+      [
         'price hidden',
         { priceUponRequest: true },
         [{ kind: 'noFlag', flag: 'priceHidden' }],

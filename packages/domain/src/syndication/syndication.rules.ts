@@ -77,6 +77,7 @@ export type ConsumerRequirement =
   /** Active, pending or coming soon. */
   | { kind: 'onMarket' }
   | { kind: 'notPrivate' }
+  /** The current price of a sale at least this much (rentals are not held to it). */
   | { kind: 'minPrice'; amount: number };
 
 export const REQUIREMENT_KINDS = [
@@ -180,6 +181,8 @@ export function checkConsumerRequirements(
           unmet.push({ key: 'notPrivate', text, section: 'ListingDetails' });
         break;
       case 'minPrice':
+        // a sale's price floor: a rental's price is its rent, which no floor of a sale price fits
+        if (facts.listingType !== 'Sale') break;
         if (facts.currentPrice == null || facts.currentPrice < r.amount)
           unmet.push({ key: 'minPrice', text, section: 'Prices' });
         break;

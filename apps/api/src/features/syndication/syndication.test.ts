@@ -219,6 +219,21 @@ describe('POST ListingSyndication', () => {
     expect(res.json().message).toBe(MSG.invalidListingNumber);
   });
 
+  it('answers all when every consumer the listing qualifies for is selected', async () => {
+    const v = (await get()).json() as ListingSyndicationView;
+    const eligible = v.dataConsumers.filter((c) => c.meetsRequirements);
+    const all = (
+      await save({ dataConsumerInfos: eligible.map((c) => ({ dataConsumerId: c.id, status: true })) })
+    ).json() as ListingSyndicationView;
+    expect(all).toMatchObject({ all: true, sendToSirOnly: false });
+    const some = (
+      await save({
+        dataConsumerInfos: eligible.slice(1).map((c) => ({ dataConsumerId: c.id, status: true })),
+      })
+    ).json() as ListingSyndicationView;
+    expect(some.all).toBe(false);
+  });
+
   it('is 404 outside the scope and 403 without Listing Edit', async () => {
     expect((await save({}, outsider)).statusCode).toBe(404);
     expect((await save({}, viewer)).statusCode).toBe(403);
