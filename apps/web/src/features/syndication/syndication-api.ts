@@ -42,6 +42,8 @@ export function useSaveSyndication(listingId: number) {
       ).data,
     onSuccess: (view: ListingSyndicationView) => {
       qc.setQueryData(syndicationKeys.listing(listingId), view);
+      // the listing has a new version and a history entry: its page reads them again
+      void qc.invalidateQueries({ queryKey: ['listing', listingId] });
       showToast('success', MSG.syndicationSaved);
     },
   });
