@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -21,6 +22,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2 A/AA violations axe-core finds on the page as it is. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    type AxeResult = { violations: { id: string; nodes: { html: string }[] }[] };
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`);
+  });
+}
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: path.join(resultsDir, 'syndication', `${name}.png`), fullPage: true });
@@ -100,6 +116,7 @@ describe('syndication', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await shot(page, 'syndication-390');
+    expect(await axeViolations(page)).toEqual([]);
 
     // without a listing: where to find one
     await page.goto('/listingSyndication');
