@@ -74,6 +74,13 @@ describe('fuzz: every other write endpoint of the listing and search features (p
       note: text(60),
       name: text(30),
       toggleStatus: fc.boolean(),
+      // syndication
+      listingNumber: text(20),
+      sendToSirOnly: fc.boolean(),
+      dataConsumerInfos: fc.array(
+        fc.record({ dataConsumerId: idField(fc.integer({ min: 0, max: 12 })), status: fc.boolean() }),
+        { maxLength: 3 },
+      ),
     });
     for (const route of routes) {
       const call = fc.record({ id: pathId(FUZZ_LISTING), other: pathId(1), body });
