@@ -99,6 +99,7 @@ describe('syndication', () => {
     expect(await box(second!.name).isChecked()).toBe(false);
     await box(first!.name).check();
     expect(await sendOnly.isChecked()).toBe(false);
+    await page.getByTestId('listing-flags').getByText('Sent to partner sites').waitFor();
     await box(second!.name).check();
     await shot(page, 'syndication-1280');
 

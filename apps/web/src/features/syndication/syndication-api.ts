@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  listingValidationEndpoints as V,
   MSG,
   syndicationEndpoints as E,
   type ListingSyndicationView,
@@ -10,7 +11,10 @@ import { showToast } from '../../lib/toast-store';
 
 /** A listing's syndication (spec/001 section 7: GET ListingSyndication/{id}, POST ListingSyndication). */
 
-export const syndicationKeys = { listing: (id: number) => ['syndication', id] as const };
+export const syndicationKeys = {
+  listing: (id: number) => ['syndication', id] as const,
+  flags: (id: number) => ['syndication', id, 'flags'] as const,
+};
 
 /** The server's own sentence is shown on failure, a 401 included. */
 export function useListingSyndication(listingId: number | null) {
@@ -25,6 +29,22 @@ export function useListingSyndication(listingId: number | null) {
         )
       ).data,
     enabled: listingId != null,
+    retry: false,
+  });
+}
+
+/** The listing's flags (GET ListingSyndication/{id}/flags): data complete, published, private... */
+export function useListingFlags(listingId: number) {
+  return useQuery({
+    queryKey: syndicationKeys.flags(listingId),
+    queryFn: async () =>
+      (
+        await callEndpoint(
+          V.getListingFlags,
+          { params: { id: listingId } },
+          { errorMessage: MSG.syndicationFetchFailed, preferServerMessage: true },
+        )
+      ).data,
     retry: false,
   });
 }
@@ -44,6 +64,7 @@ export function useSaveSyndication(listingId: number) {
       qc.setQueryData(syndicationKeys.listing(listingId), view);
       // the listing has a new version and a history entry: its page reads them again
       void qc.invalidateQueries({ queryKey: ['listing', listingId] });
+      void qc.invalidateQueries({ queryKey: syndicationKeys.flags(listingId) });
       showToast('success', MSG.syndicationSaved);
     },
   });

@@ -21,6 +21,7 @@ import {
   chooseConsumer,
   chooseSendOnly,
   LISTING_STATUS_LABEL,
+  MSG,
   selectionMode,
   sendOnlyLabel,
   type DataConsumerView,
@@ -34,7 +35,7 @@ import { PageHeader, Section } from '../../components/page/page-header';
 import { PageLoading } from '../../app/shell/app-shell';
 import { ApiError } from '../../lib/api-client';
 import { DEFAULT_BRAND, useAppConfig } from '../lookups';
-import { useListingSyndication, useSaveSyndication } from './syndication-api';
+import { useListingFlags, useListingSyndication, useSaveSyndication } from './syndication-api';
 
 /** /listingSyndication/{listingId}: which data consumers a listing is sent to. */
 export default function SyndicationPage() {
@@ -150,6 +151,7 @@ function SyndicationForm({ view }: { view: ListingSyndicationView }) {
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       />
+      <ListingFlags listingId={view.id} brand={brand} />
       {!view.canEdit && (
         <Alert severity="info">
           You can see where this listing is sent; changing it needs the right to edit the listing.
@@ -322,5 +324,37 @@ function ConsumerRow({
         )}
       </Box>
     </Box>
+  );
+}
+
+/** The listing's standing as the consumers will see it: data complete, published, private, MLS import. */
+function ListingFlags({ listingId, brand }: { listingId: number; brand: string }) {
+  const { data } = useListingFlags(listingId);
+  if (!data) return null;
+  const chips: Array<{ label: string; tone: 'success' | 'warning' | 'default' }> = [
+    data.isValid
+      ? { label: MSG.dataComplete, tone: 'success' }
+      : { label: 'Data incomplete', tone: 'warning' },
+    data.publishSite ? { label: 'Published', tone: 'success' } : { label: 'Not published', tone: 'warning' },
+    ...(data.privateSite ? [{ label: 'Private listing', tone: 'warning' as const }] : []),
+    ...(data.suppressMlsImport ? [{ label: 'MLS import suppressed', tone: 'default' as const }] : []),
+    { label: data.sendToSir ? `On the ${brand} sites` : `Not on the ${brand} sites`, tone: 'default' },
+    {
+      label: data.sendToPartnerSites ? 'Sent to partner sites' : 'Not sent to partner sites',
+      tone: 'default',
+    },
+  ];
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', mt: -1 }}
+      data-testid="listing-flags"
+    >
+      {chips.map((c) => (
+        <Chip key={c.label} size="small" label={c.label} color={c.tone} variant="outlined" />
+      ))}
+    </Stack>
   );
 }
