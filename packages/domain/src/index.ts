@@ -70,3 +70,7 @@ export * from './share/share.rules';
 export * from './share/share.schema';
 export * from './share/share.endpoints';
 export * from './endpoints';
+export * from './ad-copy/ad-copy.rules';
+export * from './ad-copy/fair-housing.rules';
+export * from './ad-copy/ad-copy.schema';
+export * from './ad-copy/ad-copy.endpoints';
