@@ -25,6 +25,7 @@ import { jobsRoutes } from './jobs/jobs.routes';
 import { imagesRoutes } from './images/images.routes';
 import { imageToolsRoutes } from './images/image-tools.routes';
 import { shareRoutes } from './share';
+import { adCopyRoutes } from './ad-copy';
 
 /** Every feature's routes, registered in this order. */
 export const featureRoutes: FeatureRoutes[] = [
@@ -40,6 +41,7 @@ export const featureRoutes: FeatureRoutes[] = [
   listingValidationRoutes,
   listingCommissionsRoutes,
   listingMergeRoutes,
+  adCopyRoutes,
   homeRoutes,
   lookupsRoutes,
   feedbackRoutes,

@@ -6,7 +6,6 @@ import {
   AdCopyDraftSchema,
   AdCopyLookupsSchema,
   AdCopySavedSchema,
-  AdCopyTitleSchema,
   AdCopyToggleSchema,
   AdCopyUpdateSchema,
   ListingAdCopiesSchema,
@@ -14,7 +13,8 @@ import {
 
 /**
  * The ad copy of a listing: its texts per size and language (bold and italic kept by the
- * server), the ad copy MLS import flag, the title from the ad copy area, and AI drafts.
+ * server), the ad copy MLS import flag and AI drafts. The title of the ad copy area is saved by
+ * PUT listing/{id}/title (listings.endpoints.ts); the area's form holds it to 40 characters.
  */
 
 const EDIT = ['systemAdmin', 'listingEdit'] as const;
@@ -72,18 +72,6 @@ export const adCopyEndpoints = defineEndpoints({
     response: NoContent,
     versioned: true,
     refusals: [404],
-  },
-  updateListingTitle: {
-    method: 'PUT',
-    path: '/api/listing/:id/title',
-    summary: 'Set the title of a listing from the ad copy area (at most 40 characters)',
-    tags,
-    allow: EDIT,
-    params: IdParams,
-    body: AdCopyTitleSchema,
-    response: NoContent,
-    versioned: true,
-    refusals: [400, 404],
   },
   draftAdCopy: {
     method: 'POST',

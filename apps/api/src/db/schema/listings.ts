@@ -111,6 +111,7 @@ export const listings = pgTable(
     suppressAgentImport: boolean('suppress_agent_import').notNull().default(false),
     suppressMlsImport: boolean('suppress_mls_import').notNull().default(false),
     suppressPhotoImport: boolean('suppress_photo_import').notNull().default(false),
+    suppressAdCopyImport: boolean('suppress_ad_copy_import').notNull().default(false),
     /** Who is credited for the listing's photos (at most 255 characters). */
     photoCredit: text('photo_credit'),
     virtualTourUrl: text('virtual_tour_url'),

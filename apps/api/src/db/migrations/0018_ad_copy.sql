@@ -1,0 +1,53 @@
+CREATE TABLE "ad_copies" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"listing_id" integer NOT NULL,
+	"ad_copy_size_id" integer NOT NULL,
+	"language_id" integer NOT NULL,
+	"headline" text,
+	"body" text,
+	"body_length" integer DEFAULT 0 NOT NULL,
+	"ai_adcopy" boolean DEFAULT false NOT NULL,
+	"generated_by" integer,
+	"approved_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ad_copy_drafts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"listing_id" integer NOT NULL,
+	"generated_by" integer,
+	"source" text NOT NULL,
+	"model" text,
+	"prompt" text,
+	"text" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "ad_copy_languages" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"display_order" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "ad_copy_languages_name_unique" UNIQUE("name")
+);
+--> statement-breakpoint
+CREATE TABLE "ad_copy_sizes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"headline_length" integer,
+	"body_length" integer,
+	"display_order" integer DEFAULT 1 NOT NULL,
+	CONSTRAINT "ad_copy_sizes_name_unique" UNIQUE("name")
+);
+--> statement-breakpoint
+ALTER TABLE "listings" ADD COLUMN "suppress_ad_copy_import" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "ad_copies" ADD CONSTRAINT "ad_copies_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ad_copies" ADD CONSTRAINT "ad_copies_ad_copy_size_id_ad_copy_sizes_id_fk" FOREIGN KEY ("ad_copy_size_id") REFERENCES "public"."ad_copy_sizes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ad_copies" ADD CONSTRAINT "ad_copies_language_id_ad_copy_languages_id_fk" FOREIGN KEY ("language_id") REFERENCES "public"."ad_copy_languages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ad_copies" ADD CONSTRAINT "ad_copies_generated_by_users_id_fk" FOREIGN KEY ("generated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ad_copies" ADD CONSTRAINT "ad_copies_approved_by_users_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ad_copy_drafts" ADD CONSTRAINT "ad_copy_drafts_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ad_copy_drafts" ADD CONSTRAINT "ad_copy_drafts_generated_by_users_id_fk" FOREIGN KEY ("generated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "ad_copies_listing_size_language_idx" ON "ad_copies" USING btree ("listing_id","ad_copy_size_id","language_id");--> statement-breakpoint
+CREATE INDEX "ad_copy_drafts_listing_idx" ON "ad_copy_drafts" USING btree ("listing_id");
