@@ -54,6 +54,15 @@ describe('the AI text adapter', () => {
     expect(d.text).toContain('Features include Doorman and Gym.');
   });
 
+  it.each([
+    [8, 'An 8-bedroom'],
+    [11, 'An 11-bedroom'],
+    [3, 'A 3-bedroom'],
+    [null, 'A condo'],
+  ])('the sandbox reads %s bedrooms as %j', (bedrooms, start) =>
+    expect(writeSandboxDraft({ ...facts, bedrooms }).startsWith(start)).toBe(true),
+  );
+
   it('with it, asks the chat completions API with the facts and the tone as style only', async () => {
     const ai = createAiText({ baseUrl, apiKey: 'k', model: 'test-model', timeoutMs: 5000 });
     const d = await ai.draft({ facts, tone: 'warm', maxLength: 600 });

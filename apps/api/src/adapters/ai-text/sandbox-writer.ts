@@ -4,7 +4,8 @@ const n = (v: number) => v.toLocaleString('en-US');
 const plural = (count: number, one: string, many = `${one}s`) => `${n(count)} ${count === 1 ? one : many}`;
 const list = (items: string[]) =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+// 'an' before a vowel sound: a vowel, or a number read 'eight', 'eleven', 'eighteen', 'eighty…'
+const article = (word: string) => (/^(?:[aeiou]|8|11\b|11-|18\b|18-)/i.test(word) ? 'an' : 'a');
 
 /**
  * The embedded sandbox's writer: a plain, deterministic draft built sentence by sentence from the

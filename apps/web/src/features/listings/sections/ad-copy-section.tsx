@@ -305,7 +305,12 @@ function AdCopyEditor({
         variant="scrollable"
         allowScrollButtonsMobile
         aria-label="Ad copy sizes"
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          mb: 2,
+          '& .MuiTabs-scrollButtons.Mui-disabled': { opacity: 0.3 },
+        }}
       >
         {sizes.map((s) => (
           <Tab key={s.id} label={s.name.toUpperCase()} />
