@@ -21,7 +21,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(resultsDir, 'ad-copy', `${name}.png`) });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(resultsDir, 'ad-copy', `${name}.png`) });
 
 /** A demo listing with bedrooms and a city and no ad copy yet. */
 async function demoListing(page: Page) {
@@ -29,7 +30,11 @@ async function demoListing(page: Page) {
     itemsPerPage: 50,
   });
   for (const { id } of results) {
-    const details = await apiCall<{ bedrooms: number | null; city: string | null }>(page, 'GET', `listing/${id}/details`);
+    const details = await apiCall<{ bedrooms: number | null; city: string | null }>(
+      page,
+      'GET',
+      `listing/${id}/details`,
+    );
     const ads = await apiCall<ListingAdCopies>(page, 'GET', `listing/${id}/adcopy`);
     if (details.bedrooms && details.city && !ads.adCopies.length) return { id, ...details };
   }

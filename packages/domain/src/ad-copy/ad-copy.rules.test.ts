@@ -26,7 +26,8 @@ describe('ad copy length counts the text, not the markup', () => {
     ['<p>&nbsp;x&#233;</p>', 2],
   ])('%j has %i characters', (html, n) => expect(adCopyTextLength(html)).toBe(n));
 
-  it('reads paragraphs as lines', () => expect(adCopyPlainText('<p>One.</p><p>Two <b>x</b></p>')).toBe('One.\nTwo x'));
+  it('reads paragraphs as lines', () =>
+    expect(adCopyPlainText('<p>One.</p><p>Two <b>x</b></p>')).toBe('One.\nTwo x'));
 });
 
 describe('the body limit of a size', () => {

@@ -54,7 +54,10 @@ export function canDraftAdCopyWithAi(actor: Pick<Actor, 'roles'>): boolean {
 }
 
 /** 'Generate Ad Copy using AI' shows to staff or system admin while the first ad copy body is empty. */
-export function isGenerateAdCopyShown(actor: Pick<Actor, 'roles'>, firstBody: string | null | undefined): boolean {
+export function isGenerateAdCopyShown(
+  actor: Pick<Actor, 'roles'>,
+  firstBody: string | null | undefined,
+): boolean {
   return canDraftAdCopyWithAi(actor) && adCopyTextLength(firstBody) === 0;
 }
 
@@ -101,6 +104,14 @@ export function aiTextToBodyHtml(text: string): string {
     .map((p) => p.trim())
     .filter(Boolean);
   return stripExtraBreaks(
-    paragraphs.map((p) => `<p>${p.split('\n').map((l) => escapeHtml(l.trim())).join('<br>')}</p>`).join(''),
+    paragraphs
+      .map(
+        (p) =>
+          `<p>${p
+            .split('\n')
+            .map((l) => escapeHtml(l.trim()))
+            .join('<br>')}</p>`,
+      )
+      .join(''),
   );
 }

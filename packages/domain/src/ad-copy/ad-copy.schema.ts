@@ -17,7 +17,9 @@ export const AdCopySizeSchema = z
   .meta({ id: 'AdCopySize' });
 export type AdCopySize = z.infer<typeof AdCopySizeSchema>;
 
-export const AdCopyLanguageSchema = z.object({ id: z.int(), name: z.string() }).meta({ id: 'AdCopyLanguage' });
+export const AdCopyLanguageSchema = z
+  .object({ id: z.int(), name: z.string() })
+  .meta({ id: 'AdCopyLanguage' });
 export type AdCopyLanguage = z.infer<typeof AdCopyLanguageSchema>;
 
 /** GET adcopy/lookups: the sizes in tab order and the languages, English first. */

@@ -31,20 +31,36 @@ const worship = '(?:church|churches|synagogue|mosque|temple|chapel|cathedral)';
  * source) widens a phrase to its usual variants.
  */
 export const FAIR_HOUSING_PHRASES: readonly PhraseRule[] = [
-  { phrase: 'perfect for families', category: fam, pattern: '(?:perfect|ideal|great) for (?:a )?famil(?:y|ies)' },
+  {
+    phrase: 'perfect for families',
+    category: fam,
+    pattern: '(?:perfect|ideal|great) for (?:a )?famil(?:y|ies)',
+  },
   { phrase: 'family neighborhood', category: fam, pattern: 'family (?:neighborhood|community|building)' },
   { phrase: 'no children', category: fam, pattern: 'no (?:children|kids|teenagers|infants)' },
   { phrase: 'adults only', category: fam, pattern: 'adults?[- ]only' },
   { phrase: 'ideal for singles', category: fam, pattern: '(?:perfect|ideal|great) for (?:a )?singles?' },
   { phrase: 'singles only', category: fam },
   { phrase: 'couples only', category: fam },
-  { phrase: 'mature couple', category: fam, pattern: '(?:mature|young|older) (?:couple|person|persons|people)' },
+  {
+    phrase: 'mature couple',
+    category: fam,
+    pattern: '(?:mature|young|older) (?:couple|person|persons|people)',
+  },
   { phrase: 'empty nesters', category: fam, pattern: 'empty[- ]nesters?' },
   { phrase: 'newlyweds', category: fam },
   { phrase: 'young professionals', category: 'age', pattern: 'young professionals?' },
   { phrase: 'seniors only', category: 'age', pattern: '(?:seniors?|retirees) only' },
-  { phrase: 'perfect for retirees', category: 'age', pattern: '(?:perfect|ideal|great) for (?:retirees|seniors)' },
-  { phrase: 'walking distance to church', category: 'religion', pattern: `(?:walking distance|steps|close|near) to (?:the |a )?${worship}` },
+  {
+    phrase: 'perfect for retirees',
+    category: 'age',
+    pattern: '(?:perfect|ideal|great) for (?:retirees|seniors)',
+  },
+  {
+    phrase: 'walking distance to church',
+    category: 'religion',
+    pattern: `(?:walking distance|steps|close|near) to (?:the |a )?${worship}`,
+  },
   { phrase: 'near church', category: 'religion', pattern: `near (?:the |a )?${worship}` },
   { phrase: 'christian', category: 'religion', pattern: 'christians?' },
   { phrase: 'catholic', category: 'religion', pattern: 'catholics?' },
@@ -56,17 +72,45 @@ export const FAIR_HOUSING_PHRASES: readonly PhraseRule[] = [
   { phrase: 'handicapped', category: 'disability' },
   { phrase: 'physically fit', category: 'disability' },
   { phrase: 'mentally ill', category: 'disability' },
-  { phrase: 'no disabled', category: 'disability', pattern: 'no (?:disabled|handicapped)(?: persons| people)?' },
+  {
+    phrase: 'no disabled',
+    category: 'disability',
+    pattern: 'no (?:disabled|handicapped)(?: persons| people)?',
+  },
   { phrase: 'bachelor pad', category: 'sex', pattern: 'bachelor(?:ette)? pad' },
-  { phrase: 'perfect for a bachelor', category: 'sex', pattern: '(?:perfect|ideal|great) for (?:a )?(?:bachelor|gentleman|gentlemen|lady|ladies)' },
+  {
+    phrase: 'perfect for a bachelor',
+    category: 'sex',
+    pattern: '(?:perfect|ideal|great) for (?:a )?(?:bachelor|gentleman|gentlemen|lady|ladies)',
+  },
   { phrase: 'men only', category: 'sex', pattern: '(?:men|male|women|female)s? only' },
-  { phrase: 'white neighborhood', category: 'raceOrigin', pattern: '(?:white|black|hispanic|asian) (?:neighborhood|community|area|building)' },
-  { phrase: 'ethnic neighborhood', category: 'raceOrigin', pattern: 'ethnic (?:neighborhood|community|area)' },
+  {
+    phrase: 'white neighborhood',
+    category: 'raceOrigin',
+    pattern: '(?:white|black|hispanic|asian) (?:neighborhood|community|area|building)',
+  },
+  {
+    phrase: 'ethnic neighborhood',
+    category: 'raceOrigin',
+    pattern: 'ethnic (?:neighborhood|community|area)',
+  },
   { phrase: 'english speakers only', category: 'raceOrigin', pattern: 'english[- ]speak(?:ers|ing) only' },
   { phrase: 'no immigrants', category: 'raceOrigin', pattern: 'no (?:immigrants|foreigners)' },
-  { phrase: 'exclusive neighborhood', category: 'exclusivity', pattern: 'exclusive (?:neighborhood|community|enclave|area)' },
-  { phrase: 'restricted community', category: 'exclusivity', pattern: 'restricted (?:neighborhood|community)' },
-  { phrase: 'integrated neighborhood', category: 'exclusivity', pattern: '(?:integrated|segregated) (?:neighborhood|community)' },
+  {
+    phrase: 'exclusive neighborhood',
+    category: 'exclusivity',
+    pattern: 'exclusive (?:neighborhood|community|enclave|area)',
+  },
+  {
+    phrase: 'restricted community',
+    category: 'exclusivity',
+    pattern: 'restricted (?:neighborhood|community)',
+  },
+  {
+    phrase: 'integrated neighborhood',
+    category: 'exclusivity',
+    pattern: '(?:integrated|segregated) (?:neighborhood|community)',
+  },
 ];
 
 const COMPILED = FAIR_HOUSING_PHRASES.map((rule) => ({
@@ -126,8 +170,7 @@ export function checkFairHousing(text: string): FairHousingFlag[] {
     }
     found.sort((a, b) => a.start - b.start || b.end - a.end);
     const kept: FairHousingFlag[] = [];
-    for (const f of found)
-      if (!kept.some((g) => g.start <= f.start && g.end >= f.end)) kept.push(f);
+    for (const f of found) if (!kept.some((g) => g.start <= f.start && g.end >= f.end)) kept.push(f);
     flags.push(...kept);
   }
   return flags;

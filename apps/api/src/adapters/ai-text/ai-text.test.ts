@@ -26,7 +26,10 @@ const facts: ListingFacts = {
 
 let server: http.Server;
 let baseUrl: string;
-const seen: Array<{ auth?: string; body: { model: string; messages: Array<{ role: string; content: string }> } }> = [];
+const seen: Array<{
+  auth?: string;
+  body: { model: string; messages: Array<{ role: string; content: string }> };
+}> = [];
 let answer: { status: number; content: string | null } = { status: 200, content: '"A calm condo."' };
 
 beforeAll(async () => {

@@ -428,4 +428,12 @@ export const AD_COPY_SIZES = [
 ] as const;
 
 /** The languages ad copy is written in, English (the default) first. */
-export const AD_COPY_LANGUAGES = ['English', 'Spanish', 'French', 'Italian', 'German', 'Portuguese', 'Chinese'] as const;
+export const AD_COPY_LANGUAGES = [
+  'English',
+  'Spanish',
+  'French',
+  'Italian',
+  'German',
+  'Portuguese',
+  'Chinese',
+] as const;

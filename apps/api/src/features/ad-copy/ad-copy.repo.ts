@@ -34,7 +34,10 @@ export async function findAdCopySize(db: DbOrTx, id: number) {
 }
 
 export async function hasAdCopyLanguage(db: DbOrTx, id: number) {
-  const [row] = await db.select({ id: adCopyLanguages.id }).from(adCopyLanguages).where(eq(adCopyLanguages.id, id));
+  const [row] = await db
+    .select({ id: adCopyLanguages.id })
+    .from(adCopyLanguages)
+    .where(eq(adCopyLanguages.id, id));
   return Boolean(row);
 }
 
@@ -44,7 +47,10 @@ const fullName = (u: typeof generator | typeof approver) =>
   sql<string | null>`nullif(trim(concat(${u.firstName}, ' ', ${u.lastName})), '')`;
 
 /** The ad copies of a listing (or one by id), in tab order then language, with the people named. */
-export async function findAdCopies(db: DbOrTx, where: { listingId: number } | { id: number }): Promise<AdCopy[]> {
+export async function findAdCopies(
+  db: DbOrTx,
+  where: { listingId: number } | { id: number },
+): Promise<AdCopy[]> {
   const rows = await db
     .select({
       id: adCopies.id,
@@ -83,7 +89,11 @@ export async function findAdCopyRowFor(db: DbOrTx, listingId: number, sizeId: nu
     .select()
     .from(adCopies)
     .where(
-      and(eq(adCopies.listingId, listingId), eq(adCopies.adCopySizeId, sizeId), eq(adCopies.languageId, languageId)),
+      and(
+        eq(adCopies.listingId, listingId),
+        eq(adCopies.adCopySizeId, sizeId),
+        eq(adCopies.languageId, languageId),
+      ),
     );
   return row ?? null;
 }
@@ -163,5 +173,14 @@ export async function findDraft(db: DbOrTx, id: number, listingId: number) {
     .select()
     .from(adCopyDrafts)
     .where(and(eq(adCopyDrafts.id, id), eq(adCopyDrafts.listingId, listingId)));
+  return row ?? null;
+}
+
+/** The listing's title and ad copy import flag, or null when there is no such listing. */
+export async function findListingAdCopyFlags(db: DbOrTx, listingId: number) {
+  const [row] = await db
+    .select({ title: listings.title, suppressAdCopyImport: listings.suppressAdCopyImport })
+    .from(listings)
+    .where(eq(listings.id, listingId));
   return row ?? null;
 }

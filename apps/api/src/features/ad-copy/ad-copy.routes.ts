@@ -20,7 +20,13 @@ export const adCopyRoutes: FeatureRoutes = (app, { config, database: { db } }) =
     getListingAdCopies: (req) => getListingAdCopies(db, actorOf(req), req.params.id),
     getAdCopyLookups: () => getAdCopyLookups(db),
     updateAdCopy: async (req, reply) => {
-      const { saved, version } = await saveAdCopy(db, actorOf(req), req.params.id, req.body, expectedVersion(req));
+      const { saved, version } = await saveAdCopy(
+        db,
+        actorOf(req),
+        req.params.id,
+        req.body,
+        expectedVersion(req),
+      );
       reply.header('ETag', etagFor(version));
       return saved;
     },
@@ -32,7 +38,13 @@ export const adCopyRoutes: FeatureRoutes = (app, { config, database: { db } }) =
     toggleSuppressAdCopyImport: async (req, reply) =>
       savedVersion(
         reply,
-        await toggleSuppressAdCopyImport(db, actorOf(req), req.params.id, req.body.toggleStatus, expectedVersion(req)),
+        await toggleSuppressAdCopyImport(
+          db,
+          actorOf(req),
+          req.params.id,
+          req.body.toggleStatus,
+          expectedVersion(req),
+        ),
       ),
     draftAdCopy: (req) => draftAdCopy(db, ai, actorOf(req), req.body.listingId, req.body.prompt ?? null),
   });

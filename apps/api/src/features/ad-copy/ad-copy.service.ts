@@ -20,7 +20,6 @@ import type { Db } from '../../db/client';
 import { recordAudit, type DbOrTx } from '../../db/audited-write';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
 import { requireEditableListing, requireVisibleListing, writeListing } from '../listings';
-import { findListing } from '../listings/listings.repo';
 import { AiTextError, type AiText } from '../../adapters/ai-text/ai-text';
 import {
   deleteAdCopy,
@@ -31,6 +30,7 @@ import {
   findAdCopySize,
   findAdCopySizes,
   findDraft,
+  findListingAdCopyFlags,
   findListingFacts,
   hasAdCopyLanguage,
   insertAdCopy,
@@ -69,7 +69,7 @@ function sanitizeHeadline(text: string | null): string | null {
 
 export async function getListingAdCopies(db: Db, actor: Actor, listingId: number) {
   await requireVisibleListing(db, actor, listingId);
-  const listing = (await findListing(db, listingId))!;
+  const listing = (await findListingAdCopyFlags(db, listingId))!;
   return {
     listingId,
     title: listing.title,
@@ -92,7 +92,8 @@ async function preparedTexts(
   current: AdCopyRow | null,
 ) {
   const size = await findAdCopySize(db, sizeId);
-  if (!size) throw badRequest(MSG.adCopyUnknownSize, [{ field: 'adCopySizeId', message: MSG.adCopyUnknownSize }]);
+  if (!size)
+    throw badRequest(MSG.adCopyUnknownSize, [{ field: 'adCopySizeId', message: MSG.adCopyUnknownSize }]);
   const headline = sanitizeHeadline(body.headline ?? null);
   const clean = body.body ? sanitizeAdCopyBody(body.body) : '';
   const length = adCopyTextLength(clean);
@@ -114,7 +115,8 @@ async function preparedTexts(
   };
   if (body.aiDraftId) {
     const draft = await findDraft(db, body.aiDraftId, listingId);
-    if (!draft) throw badRequest(MSG.adCopyDraftUnknown, [{ field: 'aiDraftId', message: MSG.adCopyDraftUnknown }]);
+    if (!draft)
+      throw badRequest(MSG.adCopyDraftUnknown, [{ field: 'aiDraftId', message: MSG.adCopyDraftUnknown }]);
     provenance = { aiAdcopy: true, generatedBy: draft.generatedBy, approvedBy: actor.userId };
   }
   return { headline, body: clean || null, bodyLength: length, ...provenance };
@@ -144,10 +146,13 @@ export async function saveAdCopy(
       if (!texts) await deleteAdCopy(tx, id);
       else await updateAdCopy(tx, id, texts);
       const after = texts ? { headline: texts.headline, body: texts.body } : null;
-      const changed = summary(current) !== summary(after) || (texts?.approvedBy ?? null) !== current.approvedBy;
+      const changed =
+        summary(current) !== summary(after) || (texts?.approvedBy ?? null) !== current.approvedBy;
       return {
         action: texts ? 'adcopy.update' : 'adcopy.remove',
-        related: changed ? [{ field: `adCopy.${id}`, oldValue: summary(current), newValue: summary(after) }] : [],
+        related: changed
+          ? [{ field: `adCopy.${id}`, oldValue: summary(current), newValue: summary(after) }]
+          : [],
         result: texts ? ((await findAdCopies(tx, { id }))[0] ?? null) : null,
       };
     },
@@ -164,7 +169,9 @@ export async function createAdCopy(
 ): Promise<{ saved: AdCopySaved; version: number }> {
   await requireVisibleListing(db, actor, body.listingId);
   if (!(await hasAdCopyLanguage(db, body.languageId)))
-    throw badRequest(MSG.adCopyUnknownLanguage, [{ field: 'languageId', message: MSG.adCopyUnknownLanguage }]);
+    throw badRequest(MSG.adCopyUnknownLanguage, [
+      { field: 'languageId', message: MSG.adCopyUnknownLanguage },
+    ]);
   const { row, result } = await writeListing(
     db,
     actor,
@@ -199,9 +206,15 @@ export async function toggleSuppressAdCopyImport(
   value: boolean,
   expectedVersion: number | null,
 ) {
-  const { row } = await writeListing(db, actor, listingId, { expectedVersion, section: 'AdCopy' }, async () => ({
-    fields: { suppressAdCopyImport: value },
-  }));
+  const { row } = await writeListing(
+    db,
+    actor,
+    listingId,
+    { expectedVersion, section: 'AdCopy' },
+    async () => ({
+      fields: { suppressAdCopyImport: value },
+    }),
+  );
   return row;
 }
 

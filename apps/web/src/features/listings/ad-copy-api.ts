@@ -36,22 +36,30 @@ export function useAdCopyLookups() {
 
 /** The ad copy writes; each takes the listing's If-Match and answers its new ETag. */
 export const adCopyWrites = {
-  update: (id: number, body: AdCopyUpdate): ListingWrite =>
+  update:
+    (id: number, body: AdCopyUpdate): ListingWrite =>
     (ifMatch) =>
-      callEndpoint(E.updateAdCopy, { params: { id }, body }, { ifMatch, errorMessage: MSG.errorSavingAdCopy }).then(
+      callEndpoint(
+        E.updateAdCopy,
+        { params: { id }, body },
+        { ifMatch, errorMessage: MSG.errorSavingAdCopy },
+      ).then((r) => r.etag),
+  create:
+    (body: AdCopyCreate): ListingWrite =>
+    (ifMatch) =>
+      callEndpoint(E.createAdCopy, { body }, { ifMatch, errorMessage: MSG.errorCreatingAdCopy }).then(
         (r) => r.etag,
       ),
-  create: (body: AdCopyCreate): ListingWrite =>
-    (ifMatch) =>
-      callEndpoint(E.createAdCopy, { body }, { ifMatch, errorMessage: MSG.errorCreatingAdCopy }).then((r) => r.etag),
-  toggleSuppressImport: (listingId: number, value: boolean): ListingWrite =>
+  toggleSuppressImport:
+    (listingId: number, value: boolean): ListingWrite =>
     (ifMatch) =>
       callEndpoint(
         E.toggleSuppressAdCopyImport,
         { params: { id: listingId }, body: { toggleStatus: value } },
         { ifMatch, errorMessage: MSG.errorTogglingAdCopyImport },
       ).then((r) => r.etag),
-  title: (listingId: number, title: string): ListingWrite =>
+  title:
+    (listingId: number, title: string): ListingWrite =>
     (ifMatch) =>
       callEndpoint(
         L.saveListingTitle,
@@ -62,4 +70,6 @@ export const adCopyWrites = {
 
 /** An AI draft of the listing's ad copy (staff and system administrators); never saved by itself. */
 export const draftAdCopy = (listingId: number) =>
-  callEndpoint(E.draftAdCopy, { body: { listingId } }, { errorMessage: MSG.adCopyAiFailed }).then((r) => r.data);
+  callEndpoint(E.draftAdCopy, { body: { listingId } }, { errorMessage: MSG.adCopyAiFailed }).then(
+    (r) => r.data,
+  );

@@ -53,7 +53,12 @@ const RichTextEditor = lazy(() =>
 
 /** An ad copy body as stored: bold and italic only, cleaned by the server. */
 function AdCopyBody({ html }: { html: string }) {
-  return <Box sx={{ '& p': { m: 0, mb: 1 }, overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Box
+      sx={{ '& p': { m: 0, mb: 1 }, overflowWrap: 'anywhere' }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 const keyOf = (sizeId: number, languageId: number) => `${sizeId}:${languageId}`;
@@ -75,9 +80,18 @@ export function AdCopyReadView({ listing }: SectionViewProps) {
       {!data.adCopies.length ? (
         <Typography color="text.secondary">No ad copy yet.</Typography>
       ) : (
-        <Stack divider={<Divider flexItem />} spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack
+          divider={<Divider flexItem />}
+          spacing={2}
+          component="ul"
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
           {data.adCopies.map((a) => (
-            <Box component="li" key={a.id} aria-label={`${sizeName(a.adCopySizeId)} ${languageName(a.languageId)}`}>
+            <Box
+              component="li"
+              key={a.id}
+              aria-label={`${sizeName(a.adCopySizeId)} ${languageName(a.languageId)}`}
+            >
               <Typography variant="overline" color="text.secondary" component="div">
                 {sizeName(a.adCopySizeId).toUpperCase()} · {languageName(a.languageId)}
               </Typography>
@@ -100,7 +114,8 @@ function Provenance({ adCopy }: { adCopy: AdCopy }) {
   return (
     <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
       Drafted with AI{adCopy.generatedBy ? ` for ${adCopy.generatedBy.name}` : ''}
-      {adCopy.approvedBy ? `, approved by ${adCopy.approvedBy.name}` : ''} · {formatDateTime(adCopy.updatedAt)}
+      {adCopy.approvedBy ? `, approved by ${adCopy.approvedBy.name}` : ''} ·{' '}
+      {formatDateTime(adCopy.updatedAt)}
     </Typography>
   );
 }
@@ -215,7 +230,14 @@ function AdCopyEditor({
       const draft = await draftAdCopy(listingId);
       setTab(0);
       // the generated text replaces the body: quotes around it removed, its lines as line breaks
-      setTexts({ body: aiTextToBodyHtml(draft.text), aiDraftId: draft.draftId, isSandbox: draft.source === 'sandbox' }, firstSize.id);
+      setTexts(
+        {
+          body: aiTextToBodyHtml(draft.text),
+          aiDraftId: draft.draftId,
+          isSandbox: draft.source === 'sandbox',
+        },
+        firstSize.id,
+      );
       setProofreadOpen(true);
     } catch {
       /* the API client shows the message */
@@ -231,9 +253,14 @@ function AdCopyEditor({
     for (const [key, t] of changed) {
       const [sizeId, langId] = key.split(':').map(Number) as [number, number];
       const existing = stored.get(key);
-      const body = { headline: t.headline.trim() || null, body: stripExtraBreaks(t.body) || null, aiDraftId: t.aiDraftId };
+      const body = {
+        headline: t.headline.trim() || null,
+        body: stripExtraBreaks(t.body) || null,
+        aiDraftId: t.aiDraftId,
+      };
       if (existing) writes.push(adCopyWrites.update(existing.id, body));
-      else if (!isAdCopyEmpty(body)) writes.push(adCopyWrites.create({ listingId, adCopySizeId: sizeId, languageId: langId, ...body }));
+      else if (!isAdCopyEmpty(body))
+        writes.push(adCopyWrites.create({ listingId, adCopySizeId: sizeId, languageId: langId, ...body }));
     }
     if (!writes.length) return leave('close');
     setSaving(true);
@@ -255,7 +282,12 @@ function AdCopyEditor({
       return adCopyTextLength(t.body) > adCopyBodyLimit(s);
     });
     if (over) {
-      setTab(Math.max(0, sizes.findIndex((s) => s.id === Number(over[0].split(':')[0]))));
+      setTab(
+        Math.max(
+          0,
+          sizes.findIndex((s) => s.id === Number(over[0].split(':')[0])),
+        ),
+      );
       return;
     }
     const found = changed.flatMap(([, t]) => textFlags(t));
@@ -382,7 +414,11 @@ function AdCopyEditor({
       <Divider sx={{ my: 3 }} />
       <Stack direction="row" spacing={1.5} useFlexGap sx={{ alignItems: 'center' }}>
         <Typography variant="body2" color="text.secondary" role="status" sx={{ flex: 1 }}>
-          {isSaving ? 'Saving…' : isDirty ? 'Unsaved changes: press Save to keep them.' : 'All changes saved.'}
+          {isSaving
+            ? 'Saving…'
+            : isDirty
+              ? 'Unsaved changes: press Save to keep them.'
+              : 'All changes saved.'}
         </Typography>
         <Button color="inherit" onClick={() => leave('close')}>
           Close
@@ -392,7 +428,11 @@ function AdCopyEditor({
         </Button>
       </Stack>
 
-      <Dialog open={isProofreadOpen} onClose={() => setProofreadOpen(false)} aria-labelledby="proofread-title">
+      <Dialog
+        open={isProofreadOpen}
+        onClose={() => setProofreadOpen(false)}
+        aria-labelledby="proofread-title"
+      >
         <DialogTitle id="proofread-title">{MSG.adCopyProofreadTitle}</DialogTitle>
         <DialogContent>
           <DialogContentText>{MSG.adCopyProofread}</DialogContentText>

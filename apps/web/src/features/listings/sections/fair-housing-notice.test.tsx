@@ -6,7 +6,9 @@ import { textFlags } from './ad-copy-section';
 
 describe('the fair-housing notice', () => {
   it('marks each flagged phrase inside its sentence, one entry per sentence', () => {
-    const flags = checkFairHousing('Sunny rooms. Perfect for families, no kids upstairs though. Near the church.');
+    const flags = checkFairHousing(
+      'Sunny rooms. Perfect for families, no kids upstairs though. Near the church.',
+    );
     render(<FairHousingNotice flags={flags} />);
     const notice = screen.getByTestId('fair-housing');
     expect(within(notice).getByText(MSG.adCopyFairHousing)).toBeTruthy();
@@ -22,7 +24,9 @@ describe('the fair-housing notice', () => {
   });
 
   it('shows nothing for clean text', () => {
-    const { container } = render(<FairHousingNotice flags={checkFairHousing('A family room with a fireplace.')} />);
+    const { container } = render(
+      <FairHousingNotice flags={checkFairHousing('A family room with a fireplace.')} />,
+    );
     expect(container.textContent).toBe('');
   });
 

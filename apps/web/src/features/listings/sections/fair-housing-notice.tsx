@@ -49,7 +49,12 @@ function MarkedSentence({ sentence, flags }: { sentence: string; flags: FairHous
 export function FairHousingNotice({ flags }: { flags: FairHousingFlag[] }) {
   if (!flags.length) return null;
   return (
-    <Alert severity="warning" role="alert" data-testid="fair-housing" sx={{ '& .MuiAlert-message': { minWidth: 0 } }}>
+    <Alert
+      severity="warning"
+      role="alert"
+      data-testid="fair-housing"
+      sx={{ '& .MuiAlert-message': { minWidth: 0 } }}
+    >
       <AlertTitle>Check the wording</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {MSG.adCopyFairHousing}
