@@ -81,6 +81,11 @@ describe('ad copy', () => {
     await expect.poll(() => notice.count()).toBe(0);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, MSG.adCopySaved);
+    // the read view names who approved the AI draft
+    const provenance = page.getByText(/Drafted with AI.*approved by/);
+    await provenance.waitFor({ timeout: 20_000 });
+    await provenance.scrollIntoViewIfNeeded();
+    await shot(page, 'ad-copy-saved-1280');
 
     const saved = await apiCall<ListingAdCopies>(page, 'GET', `listing/${listing.id}/adcopy`);
     expect(saved.adCopies).toHaveLength(1);

@@ -15,6 +15,7 @@ describe('the fair-housing check flags phrases about people', () => {
     ['A Christian home.', 'christian', 'religion'],
     ['Near the synagogue.', 'near church', 'religion'],
     ['Great for young professionals.', 'young professionals', 'age'],
+    ['A quiet family neighborhood.', 'family neighborhood', 'familialStatus'],
   ])('%j flags %j', (text, phrase, category) => {
     const flags = checkFairHousing(text);
     expect(flags.map((f) => f.phrase)).toContain(phrase);
@@ -32,6 +33,7 @@ describe('the fair-housing check flags phrases about people', () => {
     'Three bedrooms, two baths, 2,100 sq ft in Chelsea.',
     'Exclusive listing.',
     'Church Street frontage.',
+    'A multi-family building with four units.',
   ])('%j passes', (text) => expect(checkFairHousing(text)).toEqual([]));
 
   it('answers the sentence holding each phrase, in order', () => {

@@ -36,7 +36,11 @@ export const FAIR_HOUSING_PHRASES: readonly PhraseRule[] = [
     category: fam,
     pattern: '(?:perfect|ideal|great) for (?:a )?famil(?:y|ies)',
   },
-  { phrase: 'family neighborhood', category: fam, pattern: 'family (?:neighborhood|community|building)' },
+  {
+    phrase: 'family neighborhood',
+    category: fam,
+    pattern: '(?<!multi[- ])family (?:neighborhood|community|building)',
+  },
   { phrase: 'no children', category: fam, pattern: 'no (?:children|kids|teenagers|infants)' },
   { phrase: 'adults only', category: fam, pattern: 'adults?[- ]only' },
   { phrase: 'ideal for singles', category: fam, pattern: '(?:perfect|ideal|great) for (?:a )?singles?' },
