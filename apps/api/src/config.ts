@@ -33,6 +33,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     /** Back-office listing system (validation record, QC status); the embedded sandbox without it. */
     backOfficeUrl: env.BACK_OFFICE_URL || null,
+    /** AI drafting of ad copy: an OpenAI-compatible API when AI_BASE_URL is set, else the sandbox writer. */
+    ai: {
+      baseUrl: env.AI_BASE_URL || null,
+      apiKey: env.AI_API_KEY || null,
+      model: env.AI_MODEL || 'gpt-4o-mini',
+      timeoutMs: Number(env.AI_TIMEOUT_MS ?? 30_000),
+    },
     mail: {
       /** smtp://user:pass@host:587 sends real e-mail; unset keeps every message in the outbox. */
       smtpUrl: env.SMTP_URL || null,

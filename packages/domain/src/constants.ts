@@ -74,6 +74,10 @@ export const LIMITS = {
   agentSearchPageSize: 30,
   titleMax: 50,
   adCopyTitleMax: 40,
+  /** The ad copy body's length when its size sets none; the data-completeness warning is at it too. */
+  adCopyBodyDefault: 4000,
+  /** The instructions a person may add to an AI draft request. */
+  adCopyPromptMax: 1000, // chosen
   addressMax: 255,
   outdoorSpaceMax: 13,
   cityMax: 80,

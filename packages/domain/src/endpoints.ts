@@ -1,4 +1,5 @@
 import type { Endpoint } from './contract';
+import { adCopyEndpoints } from './ad-copy/ad-copy.endpoints';
 import { auditingEndpoints } from './auditing/auditing.endpoints';
 import { feedbackEndpoints } from './feedback/feedback.endpoints';
 import { fileEndpoints } from './files/files.endpoints';
@@ -35,6 +36,7 @@ import { usersEndpoints } from './users/users.endpoints';
  * table, and a test checks that the app registers exactly these /api routes.
  */
 export const ENDPOINTS_BY_FEATURE = {
+  adCopy: adCopyEndpoints,
   auditing: auditingEndpoints,
   feedback: feedbackEndpoints,
   files: fileEndpoints,

@@ -73,3 +73,7 @@ export * from './syndication/syndication.rules';
 export * from './syndication/syndication.schema';
 export * from './syndication/syndication.endpoints';
 export * from './endpoints';
+export * from './ad-copy/ad-copy.rules';
+export * from './ad-copy/fair-housing.rules';
+export * from './ad-copy/ad-copy.schema';
+export * from './ad-copy/ad-copy.endpoints';

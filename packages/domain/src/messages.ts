@@ -339,6 +339,25 @@ export const MSG = {
   shareSizeNotOffered: 'This size is not offered for these images.', // chosen
   shareImagesGone: 'The shared images are no longer available.', // chosen
   shareLinkNotFound: 'This share link is unknown or has expired. Ask the sender to share the images again.', // chosen
+  // ad copy (texts marked 'chosen' are not shown in the spec)
+  errorGettingAdCopies: 'Error getting ad copies',
+  errorSavingAdCopy: 'Error saving ad copy',
+  errorCreatingAdCopy: 'Error creating ad copy',
+  errorTogglingAdCopyImport: 'Error toggling suppress ad copy MLS import',
+  adCopySaved: 'Ad copy saved successfully',
+  adCopyOverLimit: (n: number) =>
+    `Ad Copy is over ${n} characters and will not be saved, please reduce the character count to save your changes`,
+  adCopyHeadlineMax: (n: number) => `Headline should be at most ${n} characters`, // chosen
+  adCopyExists: 'This listing already has an ad copy of this size and language.', // chosen
+  adCopyUnknownSize: 'Unknown ad copy size', // chosen
+  adCopyUnknownLanguage: 'Unknown ad copy language', // chosen
+  adCopyDraftUnknown: 'This AI draft is unknown or belongs to another listing.', // chosen
+  adCopyAiFailed: 'The AI draft could not be written, please try again later.', // chosen
+  adCopyProofreadTitle: 'Proofread before saving', // chosen
+  adCopyProofread:
+    'This ad copy was drafted by AI from the facts stored for this listing. Read it in full before saving: check every fact, remove anything that is not true of the property, and make sure it describes the home, not who should live in it. Nothing is saved until you press Save.', // chosen
+  adCopyFairHousing:
+    'Fair housing: these words describe people rather than the property. Describe the home and its features instead.', // chosen
   // home news management and shell (texts not shown in the spec: chosen)
   newsSaved: 'News item saved',
   newsDeleted: 'News item deleted',

@@ -26,6 +26,7 @@ import { imagesRoutes } from './images/images.routes';
 import { imageToolsRoutes } from './images/image-tools.routes';
 import { shareRoutes } from './share';
 import { syndicationRoutes } from './syndication';
+import { adCopyRoutes } from './ad-copy';
 
 /** Every feature's routes, registered in this order. */
 export const featureRoutes: FeatureRoutes[] = [
@@ -41,6 +42,7 @@ export const featureRoutes: FeatureRoutes[] = [
   listingValidationRoutes,
   listingCommissionsRoutes,
   listingMergeRoutes,
+  adCopyRoutes,
   homeRoutes,
   lookupsRoutes,
   feedbackRoutes,

@@ -122,6 +122,7 @@ export const ListingDetails = z
     suppressAgentImport: z.boolean(),
     suppressMlsImport: z.boolean(),
     suppressPhotoImport: z.boolean(),
+    suppressAdCopyImport: z.boolean(),
     photoCredit: Text,
     virtualTourUrl: Text,
     virtualTour3dUrl: Text,

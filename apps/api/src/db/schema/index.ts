@@ -10,3 +10,4 @@ export * from './files';
 export * from './images';
 export * from './share';
 export * from './syndication';
+export * from './ad-copy';

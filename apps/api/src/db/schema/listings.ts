@@ -113,6 +113,7 @@ export const listings = pgTable(
     suppressPhotoImport: boolean('suppress_photo_import').notNull().default(false),
     /** Syndicated to the brand's own sites only, to no data consumer. */
     sendToSirOnly: boolean('send_to_sir_only').notNull().default(false),
+    suppressAdCopyImport: boolean('suppress_ad_copy_import').notNull().default(false),
     /** Who is credited for the listing's photos (at most 255 characters). */
     photoCredit: text('photo_credit'),
     virtualTourUrl: text('virtual_tour_url'),

@@ -414,3 +414,26 @@ export const IMAGE_TAGS: Record<1 | 2, string[]> = {
   ],
   2: ['Exterior', 'Lobby', 'Residence', 'Kitchen', 'Bathroom', 'View', 'Amenities', 'Pool', 'Aerial'],
 };
+
+/**
+ * The ad copy sizes, in tab order: the internet ad copy first (the default; its body is the one
+ * the feeds send, 4000 characters), then the print ad, the brochure and the social post, each
+ * with the lengths those media hold.
+ */
+export const AD_COPY_SIZES = [
+  { name: 'Internet Ad Copy', headlineLength: 100, bodyLength: 4000 },
+  { name: 'Print Ad Copy', headlineLength: 60, bodyLength: 600 },
+  { name: 'Brochure', headlineLength: 80, bodyLength: 2000 },
+  { name: 'Social', headlineLength: 60, bodyLength: 500 },
+] as const;
+
+/** The languages ad copy is written in, English (the default) first. */
+export const AD_COPY_LANGUAGES = [
+  'English',
+  'Spanish',
+  'French',
+  'Italian',
+  'German',
+  'Portuguese',
+  'Chinese',
+] as const;

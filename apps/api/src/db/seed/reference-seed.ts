@@ -4,6 +4,8 @@ import { ROLE_CATALOGUE, SALES_REGIONS } from '@atrium/domain';
 import { rowsOf, type Db } from '../client';
 import * as t from '../schema';
 import {
+  AD_COPY_LANGUAGES,
+  AD_COPY_SIZES,
   AMENITY_CATALOGUE,
   IMAGE_TAGS,
   LANGUAGES,
@@ -18,7 +20,7 @@ import {
 /**
  * The reference data every installation needs, demo or real: the role catalogue, the sales
  * regions and the lookups (languages, salutations, states, property types, specializations,
- * rental periods, neighborhoods, the amenity catalogue, the image tags). None of the demo network (offices,
+ * rental periods, neighborhoods, the amenity catalogue, the image tags, the ad copy sizes and languages). None of the demo network (offices,
  * agents, users, listings, news). Idempotent: roles and regions missing from the catalogue are
  * added, and each lookup table is filled only while it is empty, so an administrator's later
  * changes to a lookup are kept. Answers the tables it filled.
@@ -97,6 +99,16 @@ export async function seedReferenceData(db: Db): Promise<string[]> {
       Object.entries(IMAGE_TAGS).flatMap(([kind, names]) =>
         names.map((name, i) => ({ kind: Number(kind), name, displayOrder: i + 1 })),
       ),
+    );
+    await fill(
+      'ad copy sizes',
+      t.adCopySizes,
+      AD_COPY_SIZES.map((s, i) => ({ ...s, displayOrder: i + 1 })),
+    );
+    await fill(
+      'ad copy languages',
+      t.adCopyLanguages,
+      AD_COPY_LANGUAGES.map((name, i) => ({ name, displayOrder: i + 1 })),
     );
     return filled;
   });

@@ -11,23 +11,33 @@ export type CompletenessCounts = {
   saleSide: number;
   selectSale: boolean;
   rentalTerms: number;
+  /** The longest ad copy body (text characters), or null while the listing has no ad copy stored. */
+  adCopyLength: number | null;
 };
 
 /** Counts that live beside the listing row: agents per side, select sale, rental terms. */
 export async function findCompletenessCounts(db: DbOrTx, listingId: number): Promise<CompletenessCounts> {
-  const [r] = rowsOf<{ list_side: number; sale_side: number; select_sale: boolean; rental_terms: number }>(
+  const [r] = rowsOf<{
+    list_side: number;
+    sale_side: number;
+    select_sale: boolean;
+    rental_terms: number;
+    ad_copy_length: number | null;
+  }>(
     await db.execute(sql`
       select
         (select count(*) from listing_agents where listing_id = ${listingId} and side_type_id = 1)::int as list_side,
         (select count(*) from listing_agents where listing_id = ${listingId} and side_type_id = 2)::int as sale_side,
         exists (select 1 from listing_agents where listing_id = ${listingId} and select_sale) as select_sale,
-        (select count(*) from listing_rental_details where listing_id = ${listingId} and price > 0)::int as rental_terms`),
+        (select count(*) from listing_rental_details where listing_id = ${listingId} and price > 0)::int as rental_terms,
+        (select max(body_length) from ad_copies where listing_id = ${listingId})::int as ad_copy_length`),
   );
   return {
     listSide: Number(r.list_side),
     saleSide: Number(r.sale_side),
     selectSale: Boolean(r.select_sale),
     rentalTerms: Number(r.rental_terms),
+    adCopyLength: r.ad_copy_length == null ? null : Number(r.ad_copy_length),
   };
 }
 
@@ -76,10 +86,11 @@ export function completenessFacts(l: ListingRow, c: CompletenessCounts): Listing
     saleSideAgents: c.saleSide,
     hasSelectSale: c.selectSale,
     rentalTerms: c.rentalTerms,
-    // areas that keep no data yet: videos, showcase site, ad copy
+    // areas that keep no data yet: videos, showcase site
     videoCount: null,
     showcase: null,
-    adCopyLength: null,
+    // a listing without any ad copy stored is unknown, not 'missing' (see decision 0025)
+    adCopyLength: c.adCopyLength,
   };
 }
 
@@ -97,7 +108,8 @@ export async function findValidityBatch(
         (select count(*) from listing_agents a where a.listing_id = l.id and a.side_type_id = 1)::int as c_list_side,
         (select count(*) from listing_agents a where a.listing_id = l.id and a.side_type_id = 2)::int as c_sale_side,
         exists (select 1 from listing_agents a where a.listing_id = l.id and a.select_sale) as c_select_sale,
-        (select count(*) from listing_rental_details r where r.listing_id = l.id and r.price > 0)::int as c_rental_terms
+        (select count(*) from listing_rental_details r where r.listing_id = l.id and r.price > 0)::int as c_rental_terms,
+        (select max(body_length) from ad_copies ac where ac.listing_id = l.id)::int as c_ad_copy_length
       from listings l where l.id > ${afterId} order by l.id limit ${limit}`),
   );
   return rows.map((r) => ({
@@ -107,6 +119,7 @@ export async function findValidityBatch(
       saleSide: Number(r.c_sale_side),
       selectSale: Boolean(r.c_select_sale),
       rentalTerms: Number(r.c_rental_terms),
+      adCopyLength: r.c_ad_copy_length == null ? null : Number(r.c_ad_copy_length),
     },
   }));
 }

@@ -80,7 +80,7 @@ function populated(field: string): SQL {
 
 /**
  * The SQL condition of one criterion already validated by the shared schema. Areas without
- * data yet (open houses, ad copy, syndication settings) answer as 'none has one'; 'has video'
+ * data yet (open houses, syndication settings) answer as 'none has one'; 'has video'
  * reads the listing's virtual tour links; 'external data settings' reads the MLS and agent
  * import suppression and the ignore-back-office-price flags (docs/decisions/search.md).
  */
@@ -143,8 +143,9 @@ export function criterionSql(c: AdvancedSearchCriterion, today: string): SQL {
       );
     case T.hasExternalDataSetting:
       return yesNo(values, sql`l.suppress_mls_import or l.suppress_agent_import or l.ignore_trident_price`);
-    case T.openHouse:
     case T.hasAdCopy:
+      return yesNo(values, sql`exists (select 1 from ad_copies ac where ac.listing_id = l.id)`);
+    case T.openHouse:
     case T.hasSyndicationSetting:
       return yesNo(values, sql`false`);
     default:

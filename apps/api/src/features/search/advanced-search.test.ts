@@ -121,7 +121,11 @@ describe('POST /api/listing/advancedsearch: every criterion type', () => {
       [c('hasVideo', ['1'])],
       () => sql`l.virtual_tour_url is not null or l.virtual_tour_3d_url is not null`,
     ],
-    ['14 has ad copy (no ad copy yet)', [c('hasAdCopy', ['1'])], () => sql`false`],
+    [
+      '14 has ad copy',
+      [c('hasAdCopy', ['1'])],
+      () => sql`exists (select 1 from ad_copies ac where ac.listing_id = l.id)`,
+    ],
     [
       '15 select sale',
       [c('isSelectSale', ['1'])],

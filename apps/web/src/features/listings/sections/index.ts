@@ -41,6 +41,7 @@ import { ListingNotesEditForm, ListingNotesReadView } from './listing-notes-sect
 import { CompletenessReadView } from './completeness-section';
 import { HistoryReadView } from './history-section';
 import { PhotosReadView } from './photos-section';
+import { AdCopyEditForm, AdCopyReadView } from './ad-copy-section';
 
 export type { ListingSection, SectionFormProps, SectionViewProps } from './section-contract';
 export { useBlurSave } from '../../../components/form/use-blur-save';
@@ -117,7 +118,8 @@ export const LISTING_SECTIONS: ListingSection[] = [
     title: 'Ad Copy',
     visible: always,
     editable: notDisabled('AdCopy'),
-    ReadView: NotAvailableView,
+    ReadView: AdCopyReadView,
+    EditForm: AdCopyEditForm,
   },
   { key: 'Photos', title: 'Photos', editAliases: ['photo'], visible: always, ReadView: PhotosReadView },
   { key: 'Videos', title: 'Videos', visible: always, ReadView: NotAvailableView },
