@@ -50,7 +50,7 @@ export const ListingSyndicationFlags = z
     privateSite: z.boolean(),
     suppressPhotoImport: z.boolean(),
     /** Unknown (null) until the ad copy area records it. */
-    suppressAdCopyImport: z.boolean().nullable(),
+    suppressAdCopyImport: z.boolean(),
   })
   .meta({ id: 'ListingSyndicationFlags' });
 

@@ -89,8 +89,7 @@ export async function listingFlags(db: Db, actor: Actor, listingId: number, toda
     sendToPartnerSites: !listing.sendToSirOnly && (await countSelectedConsumers(db, listingId)) > 0,
     privateSite,
     suppressPhotoImport: listing.suppressPhotoImport,
-    // the ad copy area records its own import flag
-    suppressAdCopyImport: null,
+    suppressAdCopyImport: listing.suppressAdCopyImport,
   };
 }
 

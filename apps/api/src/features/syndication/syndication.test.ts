@@ -149,7 +149,12 @@ describe('POST ListingSyndication', () => {
     const flags = (
       await t.call({ method: 'GET', url: `/api/ListingSyndication/${listingId}/flags`, as: editor })
     ).json();
-    expect(flags).toMatchObject({ sendToSir: true, sendToPartnerSites: true, privateSite: false });
+    expect(flags).toMatchObject({
+      sendToSir: true,
+      sendToPartnerSites: true,
+      privateSite: false,
+      suppressAdCopyImport: false,
+    });
   });
 
   it('send-only clears the consumers and is kept on the listing', async () => {
