@@ -28,6 +28,7 @@ import { savedSearchEndpoints } from './search/saved-searches.endpoints';
 import { shareEndpoints } from './share/share.endpoints';
 import { searchEndpoints } from './search/search.endpoints';
 import { usersEndpoints } from './users/users.endpoints';
+import { videoEndpoints } from './videos/videos.endpoints';
 
 /**
  * Every endpoint of the API, by feature: the route-permission snapshot is generated from this
@@ -63,6 +64,7 @@ export const ENDPOINTS_BY_FEATURE = {
   savedSearches: savedSearchEndpoints,
   share: shareEndpoints,
   users: usersEndpoints,
+  videos: videoEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap(

@@ -69,4 +69,7 @@ export * from './jobs/jobs.endpoints';
 export * from './share/share.rules';
 export * from './share/share.schema';
 export * from './share/share.endpoints';
+export * from './videos/video.schema';
+export * from './videos/video.rules';
+export * from './videos/videos.endpoints';
 export * from './endpoints';
