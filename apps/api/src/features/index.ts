@@ -25,6 +25,7 @@ import { jobsRoutes } from './jobs/jobs.routes';
 import { imagesRoutes } from './images/images.routes';
 import { imageToolsRoutes } from './images/image-tools.routes';
 import { shareRoutes } from './share';
+import { videosRoutes } from './videos';
 
 /** Every feature's routes, registered in this order. */
 export const featureRoutes: FeatureRoutes[] = [
@@ -53,5 +54,6 @@ export const featureRoutes: FeatureRoutes[] = [
   imageToolsRoutes,
   photoCreditRoutes,
   shareRoutes,
+  videosRoutes,
   jobsRoutes,
 ];

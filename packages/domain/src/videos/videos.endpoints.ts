@@ -10,6 +10,11 @@ import { VIDEO_ENTITY_TYPES, VIDEO_MAX_BYTES, VideoSchema, VideoUpdateSchema } f
  */
 
 const tags = ['videos'] as const;
+/**
+ * The key a poster or rendition address carries (a <video> element cannot send the session's
+ * token): handed out by the list, to those who may see the record.
+ */
+const PlaybackQuery = z.strictObject({ key: z.string().min(16).max(100) });
 const SmallInt = z.preprocess(
   (v) => (typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
   z.number().int().min(1).max(7),
@@ -76,20 +81,23 @@ export const videoEndpoints = defineEndpoints({
   playVideo: {
     method: 'GET',
     path: '/api/video/:id/rendition',
-    summary: 'The web rendition of a completed video (H.264 MP4); answers byte ranges (206) for seeking',
+    summary:
+      'The web rendition of a completed video (H.264 MP4), by the address the list hands out (no sign-in); answers byte ranges (206) for seeking',
     tags,
-    allow: 'signedIn',
+    allow: 'public',
     params: IdParams,
+    query: PlaybackQuery,
     response: FileDownload,
     refusals: [404],
   },
   videoPoster: {
     method: 'GET',
     path: '/api/video/:id/poster',
-    summary: 'The poster frame of a completed video (JPEG)',
+    summary: 'The poster frame of a completed video (JPEG), by the address the list hands out (no sign-in)',
     tags,
-    allow: 'signedIn',
+    allow: 'public',
     params: IdParams,
+    query: PlaybackQuery,
     response: FileDownload,
     refusals: [404],
   },

@@ -9,3 +9,4 @@ export * from './search';
 export * from './files';
 export * from './images';
 export * from './share';
+export * from './videos';
