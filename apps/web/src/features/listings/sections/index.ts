@@ -41,6 +41,7 @@ import { ListingNotesEditForm, ListingNotesReadView } from './listing-notes-sect
 import { CompletenessReadView } from './completeness-section';
 import { HistoryReadView } from './history-section';
 import { PhotosReadView } from './photos-section';
+import { VideosReadView } from './videos-section';
 
 export type { ListingSection, SectionFormProps, SectionViewProps } from './section-contract';
 export { useBlurSave } from '../../../components/form/use-blur-save';
@@ -120,7 +121,7 @@ export const LISTING_SECTIONS: ListingSection[] = [
     ReadView: NotAvailableView,
   },
   { key: 'Photos', title: 'Photos', editAliases: ['photo'], visible: always, ReadView: PhotosReadView },
-  { key: 'Videos', title: 'Videos', visible: always, ReadView: NotAvailableView },
+  { key: 'Videos', title: 'Videos', visible: always, ReadView: VideosReadView },
   {
     key: 'VirtualTour',
     title: 'Virtual Tour',

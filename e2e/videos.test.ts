@@ -1,0 +1,111 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import ffmpeg from '@ffmpeg-installer/ffmpeg';
+import { MSG } from '@atrium/domain';
+import { launchBrowser, newPage, resultsDir, toast } from './support/browser';
+import { signIn } from './support/sign-in';
+import { apiCall } from './support/api-call';
+
+/**
+ * The listing's Videos section, as an administrator uses it: a 1280x720 clip chosen for the
+ * Property Video slot shows 'Uploading...' (held a moment so a person could see it), then
+ * processing and the player; the 15 Second Video slot no longer asks for a property video; the
+ * video is deleted after the confirmation and the re-upload wait counts down. Shot at 1280 and
+ * 390 px.
+ */
+let browser: Browser;
+let clip: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  fs.mkdirSync(path.join(resultsDir, 'videos'), { recursive: true });
+  clip = path.join(os.tmpdir(), `atrium-e2e-tour-${process.pid}.mp4`);
+  await promisify(execFile)(ffmpeg.path, [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=1280x720:rate=25',
+    '-t',
+    '2',
+    '-c:v',
+    'libx264',
+    '-preset',
+    'ultrafast',
+    '-b:v',
+    '300k',
+    '-pix_fmt',
+    'yuv420p',
+    clip,
+  ]);
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+  fs.rmSync(clip, { force: true });
+});
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(resultsDir, 'videos', `${name}.png`), fullPage: false });
+
+describe('videos', () => {
+  it('uploads a property video, plays it, and deletes it with the re-upload wait', async () => {
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
+    await signIn(page, 'admin@meridian.example');
+    const { id } = await apiCall<{ id: number }>(page, 'POST', 'listing/create', {
+      title: 'Cove Point Villa',
+      officeId: 1,
+    });
+    await page.goto(`/eng/listing/${id}`);
+    const property = page.getByRole('group', { name: 'Property Video' });
+    const fifteen = page.getByRole('group', { name: '15 Second Video' });
+    await property.scrollIntoViewIfNeeded({ timeout: 30_000 });
+    await fifteen.getByText(MSG.propertyVideoFirst).waitFor();
+    await property.getByRole('button', { name: 'Choose video' }).waitFor();
+    await property.scrollIntoViewIfNeeded();
+    await shot(page, 'videos-empty-1280');
+
+    // the upload is held a moment at the network, so that its progress and Cancel can be seen
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/listing/*/videos*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await property.getByLabel('Property Video file').setInputFiles(clip);
+    await property.getByText('Uploading...').waitFor();
+    await property.getByRole('button', { name: 'Cancel' }).waitFor();
+    await shot(page, 'videos-uploading-1280');
+    release();
+
+    // processing, then the player once the 20-second poll reads it again
+    const player = property.locator('video');
+    await player.waitFor({ timeout: 45_000 });
+    expect(await player.getAttribute('poster')).toMatch(/\/api\/video\/\d+\/poster\?key=/);
+    expect(await player.textContent()).toBe(MSG.videoTagUnsupported);
+    await fifteen.getByRole('button', { name: 'Choose video' }).waitFor();
+    await page.waitForTimeout(500); // the poster paints
+    await property.scrollIntoViewIfNeeded();
+    await shot(page, 'videos-player-1280');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await property.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'videos-player-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await property.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete the Property Video?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, MSG.videoDeleted);
+    await property.getByText('You can upload a new one in 180 seconds.').waitFor();
+    await fifteen.getByText(MSG.propertyVideoFirst).waitFor();
+    await shot(page, 'videos-countdown-1280');
+    await context.close();
+  }, 120_000);
+});
