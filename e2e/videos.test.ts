@@ -13,7 +13,8 @@ import { apiCall } from './support/api-call';
 
 /**
  * The listing's Videos section, as an administrator uses it: a 1280x720 clip chosen for the
- * Property Video slot shows 'Uploading...' (held a moment so a person could see it), then
+ * Property Video slot shows 'Uploading...' with Cancel (held at the network so it can be seen;
+ * the first upload is cancelled and the slot is empty again), then
  * processing and the player; the 15 Second Video slot no longer asks for a property video; the
  * video is deleted after the confirmation and the re-upload wait counts down. Shot at 1280 and
  * 390 px.
@@ -70,18 +71,26 @@ describe('videos', () => {
     await property.scrollIntoViewIfNeeded();
     await shot(page, 'videos-empty-1280');
 
-    // the upload is held a moment at the network, so that its progress and Cancel can be seen
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
+    // each upload is held at the network until the test lets it go (or drops it), so that its
+    // progress and Cancel can be seen: the first is cancelled, the second goes through
+    const held: Array<(how: 'continue' | 'abort') => void> = [];
     await page.route('**/api/listing/*/videos*', async (route) => {
-      await held;
-      await route.continue();
+      const how = await new Promise<'continue' | 'abort'>((r) => held.push(r));
+      await (how === 'abort' ? route.abort() : route.continue()).catch(() => {});
     });
-    await property.getByLabel('Property Video file').setInputFiles(clip);
+    const input = property.getByLabel('Property Video file');
+    await input.setInputFiles(clip);
     await property.getByText('Uploading...').waitFor();
-    await property.getByRole('button', { name: 'Cancel' }).waitFor();
     await shot(page, 'videos-uploading-1280');
-    release();
+    await property.getByRole('button', { name: 'Cancel' }).click();
+    await property.getByRole('button', { name: 'Choose video' }).waitFor();
+    await expect.poll(() => held.length).toBe(1);
+    held[0]('abort');
+
+    await input.setInputFiles(clip);
+    await property.getByText('Uploading...').waitFor();
+    await expect.poll(() => held.length).toBe(2);
+    held[1]('continue');
 
     // processing, then the player once the 20-second poll reads it again
     const player = property.locator('video');
