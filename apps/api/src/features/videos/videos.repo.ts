@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/audited-write';
 import { videos } from '../../db/schema';
 
@@ -32,3 +32,22 @@ export async function updateVideo(db: DbOrTx, id: number, values: Partial<NewVid
 
 export const deleteVideoRows = (db: DbOrTx, ids: number[]): Promise<VideoRow[]> =>
   ids.length ? db.delete(videos).where(inArray(videos.id, ids)).returning() : Promise.resolve([]);
+
+/**
+ * Sandbox videos still Started `from` seconds after their upload (and less than `to`): their job
+ * was never queued or was lost.
+ */
+export const findStalledVideoIds = async (db: DbOrTx, from: number, to: number) =>
+  (
+    await db
+      .select({ id: videos.id })
+      .from(videos)
+      .where(
+        and(
+          eq(videos.status, 1),
+          isNotNull(videos.storageId),
+          sql`${videos.createdDate} < now() - make_interval(secs => ${from})`,
+          sql`${videos.createdDate} > now() - make_interval(secs => ${to})`,
+        ),
+      )
+  ).map((r) => r.id);

@@ -12,7 +12,9 @@ import {
   listVideos,
   updateVideo,
   uploadVideo,
+  requeueStalledVideos,
   VIDEO_JOB,
+  VIDEO_SWEEP_JOB,
   videoOriginal,
   videoPlayback,
   type VideoDeps,
@@ -45,6 +47,10 @@ export const videosRoutes: FeatureRoutes = async (app, { database: { db }, stora
     },
     { retryLimit: VIDEO_JOB_RETRIES, retryDelay: 10, expireInSeconds: 60 * 60, concurrency: 1 },
   );
+  await jobs.registerJob(VIDEO_SWEEP_JOB, async () => {
+    await requeueStalledVideos(deps);
+  });
+  await jobs.schedule(VIDEO_SWEEP_JOB, '*/10 * * * *');
   registerEndpoints(app, E, {
     listVideos: (req) => listVideos(deps, actorOf(req), req.params.entityType, req.params.entityId),
     uploadListingVideo: async (req, reply) => {

@@ -25,6 +25,7 @@ import { withVideoUpload, type VideoUpload } from './video-upload';
 import {
   deleteVideoRows,
   findVideo,
+  findStalledVideoIds,
   findVideoByToken,
   insertVideo,
   listVideoRows,
@@ -43,6 +44,8 @@ export type VideoDeps = {
 };
 
 export const VIDEO_JOB = 'video-processing';
+/** The recurring job that queues again the processing of sandbox videos whose job was lost. */
+export const VIDEO_SWEEP_JOB = 'video-processing-sweep';
 
 /** The objects of a sandbox video: the original, the web rendition and the poster. */
 export const videoKeys = (storageId: string) => ({
@@ -296,4 +299,15 @@ export async function videoPlayback(deps: VideoDeps, id: number, key: string, wh
         contentType: 'image/jpeg',
         fileName: `${base}-poster.jpg`,
       };
+}
+
+/**
+ * Queues again the processing of sandbox videos still Started five minutes (and under a day)
+ * after their upload: the row is written before its job is queued, so a queue failing just then
+ * would leave the slot 'Processing...' for good. Processing is idempotent. Answers how many.
+ */
+export async function requeueStalledVideos(deps: Pick<VideoDeps, 'db' | 'jobs'>) {
+  const ids = await findStalledVideoIds(deps.db, 5 * 60, 24 * 60 * 60);
+  for (const videoId of ids) await deps.jobs.enqueue(VIDEO_JOB, { videoId });
+  return ids.length;
 }

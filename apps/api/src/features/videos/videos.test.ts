@@ -11,6 +11,8 @@ import { FFMPEG } from '../../adapters/video-host/ffmpeg';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
 import { createAgentUser, createListing, createOffice } from '../../db/factories';
+import { requeueStalledVideos } from './videos.service';
+import { sql } from 'drizzle-orm';
 
 const run = promisify(execFile);
 
@@ -240,6 +242,22 @@ describe('videos (embedded sandbox host)', () => {
     expect(objects()).toBe(before - 6);
     expect((await t.app.inject({ method: 'GET', url: property.url! })).statusCode).toBe(404);
   });
+
+  it('queues again the processing of a video whose job was lost, five minutes on', async () => {
+    const target = await newListing();
+    const res = await upload(editor, target, 1, clips.hd2);
+    const id = (res.json() as Video).id;
+    await settled(target, id);
+    // as if the queue had failed after the upload was saved: Started, no job
+    await t.database.db.execute(sql`update videos set status = 1 where id = ${id}`);
+    const deps = { db: t.database.db, jobs: t.ctx.jobs };
+    expect(await requeueStalledVideos(deps)).toBe(0); // too recent: its job may still come
+    await t.database.db.execute(
+      sql`update videos set status = 1, created_at = now() - interval '6 minutes' where id = ${id}`,
+    );
+    expect(await requeueStalledVideos(deps)).toBe(1);
+    expect((await settled(target, id)).status).toBe(VIDEO_STATUS.completed);
+  }, 60_000);
 
   it('leaves nothing behind when the client aborts the upload', async () => {
     const target = await newListing();
