@@ -102,6 +102,13 @@ describe('videos', () => {
     await property.scrollIntoViewIfNeeded();
     await shot(page, 'videos-player-1280');
 
+    await property.getByRole('button', { name: 'Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Details of the Property Video' });
+    await details.getByLabel('Title').fill('Cove Point Villa: the tour');
+    await details.getByRole('button', { name: 'Save' }).click();
+    await toast(page, MSG.videoDetailsUpdated);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
     await page.setViewportSize({ width: 390, height: 844 });
     await property.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

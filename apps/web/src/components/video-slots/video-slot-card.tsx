@@ -4,6 +4,7 @@ import { Box, Button, CircularProgress, LinearProgress, Paper, Stack, Typography
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
@@ -21,7 +22,15 @@ import {
 import { ConfirmDialog } from '../dialog/confirm-dialog';
 import { ApiError } from '../../lib/api-client';
 import { showToast } from '../../lib/toast-store';
-import { downloadVideo, uploadVideoFile, useDeleteVideo, videoKeys, type VideoOwner } from './videos-api';
+import {
+  downloadVideo,
+  uploadVideoFile,
+  useDeleteVideo,
+  useUpdateVideo,
+  videoKeys,
+  type VideoOwner,
+} from './videos-api';
+import { VideoDetailsDialog } from './video-details-dialog';
 
 type VideoSlotCardProps = {
   owner: VideoOwner;
@@ -44,6 +53,8 @@ export function VideoSlotCard(props: VideoSlotCardProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [download, setDownload] = useState<number | null | 'idle'>('idle');
   const [isConfirming, setConfirming] = useState(false);
+  const [isEditing, setEditing] = useState(false);
+  const update = useUpdateVideo(owner);
   const abort = useRef<AbortController | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const remove = useDeleteVideo(owner);
@@ -210,6 +221,11 @@ export function VideoSlotCard(props: VideoSlotCardProps) {
       <Typography variant="subtitle2" component="h3">
         {slot.label}
       </Typography>
+      {video?.title && (
+        <Typography variant="body2" color="text.secondary" noWrap sx={{ mt: -0.75 }}>
+          {video.title}
+        </Typography>
+      )}
       {body()}
       {video && progress === null && !isVideoProcessing(video.status) && canEdit && (
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
@@ -227,6 +243,11 @@ export function VideoSlotCard(props: VideoSlotCardProps) {
                   : `${Math.round(download * 100)}%`}
             </Button>
           )}
+          {!isVideoFailed(video.status) && (
+            <Button size="small" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
+              Details
+            </Button>
+          )}
           <Button
             size="small"
             color="error"
@@ -236,6 +257,15 @@ export function VideoSlotCard(props: VideoSlotCardProps) {
             Delete
           </Button>
         </Stack>
+      )}
+      {video && isEditing && (
+        <VideoDetailsDialog
+          video={video}
+          label={slot.label}
+          isBusy={update.isPending}
+          onClose={() => setEditing(false)}
+          onSave={(values) => update.mutate({ id: video.id, values }, { onSuccess: () => setEditing(false) })}
+        />
       )}
       {video && (
         <ConfirmDialog

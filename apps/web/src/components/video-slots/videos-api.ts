@@ -8,6 +8,7 @@ import {
   type ErrorBody,
   type Video,
   type VideoEntityType,
+  type VideoUpdate,
 } from '@atrium/domain';
 import { ApiError, callEndpoint } from '../../lib/api-client';
 import { saveBlob } from '../../lib/download';
@@ -81,6 +82,20 @@ export function useDeleteVideo(owner: VideoOwner) {
     mutationFn: (id: number) =>
       callEndpoint(videoEndpoints.deleteVideo, { params: { id } }, { errorMessage: MSG.videoDeleteFailed }),
     onSuccess: () => showToast('success', MSG.videoDeleted),
+    onSettled: () => qc.invalidateQueries({ queryKey: videoKeys.list(owner) }),
+  });
+}
+
+export function useUpdateVideo(owner: VideoOwner) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id: number; values: VideoUpdate }) =>
+      callEndpoint(
+        videoEndpoints.updateVideo,
+        { params: { id }, body: values },
+        { errorMessage: MSG.videoUpdateFailed },
+      ),
+    onSuccess: () => showToast('success', MSG.videoDetailsUpdated),
     onSettled: () => qc.invalidateQueries({ queryKey: videoKeys.list(owner) }),
   });
 }
