@@ -21,7 +21,7 @@ let editor: string; // an agent on the listings below
 let outsider: string; // an agent of another office
 let officeId: number;
 let agentId: number;
-const clips: Record<'hd2' | 'hd15' | 'vga', Buffer> = {} as never;
+const clips: Record<'hd2' | 'hd15' | 'vga' | 'fourThree', Buffer> = {} as never;
 
 /** A test pattern clip made by the bundled ffmpeg: small (low bitrate, fast preset). */
 async function clip(size: string, seconds: number) {
@@ -95,10 +95,11 @@ beforeAll(async () => {
   agentId = a.agent.id;
   editor = a.user.email;
   outsider = (await createAgentUser(t.database.db, other.id)).user.email;
-  [clips.hd2, clips.hd15, clips.vga] = await Promise.all([
+  [clips.hd2, clips.hd15, clips.vga, clips.fourThree] = await Promise.all([
     clip('1280x720', 2),
     clip('1280x720', 15),
     clip('640x480', 1),
+    clip('960x720', 1),
   ]);
 }, 90_000);
 afterAll(() => t?.close());
@@ -175,6 +176,24 @@ describe('videos (embedded sandbox host)', () => {
     const again = await upload(editor, listingId, 3, clips.hd2);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(MSG.showcaseHeroVideoExists);
+  }, 60_000);
+
+  it('fails a 15-second video that is not 15 s long and a 4:3 video, each with its guideline message', async () => {
+    const other = await newListing();
+    await settled(other, ((await upload(editor, other, 1, clips.hd2)).json() as Video).id);
+    const short = await upload(editor, other, 2, clips.hd2);
+    expect(short.statusCode, short.body).toBe(201);
+    expect(await settled(other, (short.json() as Video).id)).toMatchObject({
+      status: VIDEO_STATUS.failed,
+      failureReason: MSG.videoNotFifteenSeconds,
+    });
+    const square = await upload(editor, other, 4, clips.fourThree);
+    expect(await settled(other, (square.json() as Video).id)).toMatchObject({
+      status: VIDEO_STATUS.failed,
+      failureReason: MSG.videoNot16by9,
+      width: 960,
+      height: 720,
+    });
   }, 60_000);
 
   it('refuses a 15-second video before the property video, and a second video in a taken slot', async () => {
