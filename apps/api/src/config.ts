@@ -66,6 +66,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Lifetime of a signed download URL (S3 storage). */
       signedUrlSeconds: Number(env.FILE_URL_SECONDS ?? 300),
     },
+    /**
+     * A real video host (Brightcove-like) when VIDEO_HOST_URL, VIDEO_HOST_ACCOUNT,
+     * VIDEO_HOST_CLIENT_ID and VIDEO_HOST_CLIENT_SECRET are set; the embedded sandbox otherwise.
+     */
+    videoHost:
+      env.VIDEO_HOST_URL && env.VIDEO_HOST_ACCOUNT && env.VIDEO_HOST_CLIENT_ID && env.VIDEO_HOST_CLIENT_SECRET
+        ? {
+            url: env.VIDEO_HOST_URL,
+            ingestUrl: env.VIDEO_HOST_INGEST_URL || env.VIDEO_HOST_URL,
+            oauthUrl:
+              env.VIDEO_HOST_OAUTH_URL || `${env.VIDEO_HOST_URL.replace(/\/$/, '')}/oauth/access_token`,
+            account: env.VIDEO_HOST_ACCOUNT,
+            clientId: env.VIDEO_HOST_CLIENT_ID,
+            clientSecret: env.VIDEO_HOST_CLIENT_SECRET,
+            folderId: env.VIDEO_HOST_FOLDER_ID || null,
+          }
+        : null,
     jobs: {
       /** JOB_WORKER=false: this process queues jobs but runs none (another process does). */
       isWorker: env.JOB_WORKER !== 'false',

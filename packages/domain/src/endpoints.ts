@@ -30,6 +30,7 @@ import { shareEndpoints } from './share/share.endpoints';
 import { searchEndpoints } from './search/search.endpoints';
 import { syndicationEndpoints } from './syndication/syndication.endpoints';
 import { usersEndpoints } from './users/users.endpoints';
+import { videoEndpoints } from './videos/videos.endpoints';
 
 /**
  * Every endpoint of the API, by feature: the route-permission snapshot is generated from this
@@ -67,6 +68,7 @@ export const ENDPOINTS_BY_FEATURE = {
   share: shareEndpoints,
   syndication: syndicationEndpoints,
   users: usersEndpoints,
+  videos: videoEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap(

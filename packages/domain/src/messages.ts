@@ -380,4 +380,26 @@ export const MSG = {
   syndicationUnknownConsumer: (id: number) => `Unknown data consumer ${id}.`,
   syndicationRequirementsNotMet: (consumer: string, missing: string[]) =>
     `${consumer} cannot be selected: missing ${missing.join(', ')}.`,
+  // videos (spec texts; the guideline, slot and format sentences are not shown there: chosen)
+  videoFetchFailed: 'Error Fetching Video Details',
+  videoUpdateFailed: 'Error in updating the video',
+  videoDeleteFailed: 'Error Deleting Video',
+  videoIngestFailed: 'Injest request failed',
+  videoNotUploaded: 'Video is not uploaded',
+  videoNotCreated: 'Video is not created in Brightcove',
+  videoTagUnsupported: 'Your browser does not support the video tag.',
+  videoDetailsUpdated: 'Video details is updated',
+  videoDeleted: 'Video is deleted',
+  showcaseHeroVideoExists: 'Showcase Hero Video already exists, please delete it and try uploading again.',
+  propertyVideoFirst: 'You must add a Property Video before adding a 15 Second Video.',
+  videoSlotUnknown: 'This video slot does not exist.', // chosen
+  videoSlotTaken: 'This slot already has a video. Delete it before uploading another.', // chosen
+  videoBelow720p: 'The video must be at least 720p (1280x720).', // chosen
+  videoNot16by9: 'The video must be landscape in a 16:9 aspect ratio.', // chosen
+  videoNotFifteenSeconds: 'The 15 Second Video must be exactly 15 seconds long.', // chosen
+  videoUnreadable: 'The file could not be read as a video.', // chosen
+  videoFormats: 'Video format supported: MP4, MOV, WEBM, MKV, AVI', // chosen
+  videoTooLarge: 'Max video size supported: 2 GB', // chosen
+  videoGuidelines:
+    'Video guidelines: minimum 720p, 16:9, no logos, text or still images; the 15 second video is exactly 15 seconds.',
 } as const;

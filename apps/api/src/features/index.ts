@@ -27,6 +27,7 @@ import { imageToolsRoutes } from './images/image-tools.routes';
 import { shareRoutes } from './share';
 import { syndicationRoutes } from './syndication';
 import { adCopyRoutes } from './ad-copy';
+import { videosRoutes } from './videos';
 
 /** Every feature's routes, registered in this order. */
 export const featureRoutes: FeatureRoutes[] = [
@@ -57,5 +58,6 @@ export const featureRoutes: FeatureRoutes[] = [
   photoCreditRoutes,
   shareRoutes,
   syndicationRoutes,
+  videosRoutes,
   jobsRoutes,
 ];

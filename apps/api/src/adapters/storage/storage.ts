@@ -26,7 +26,8 @@ export type ObjectInfo = { size: number };
 export type Storage = {
   kind: 'disk' | 's3';
   put: (key: string, body: Readable, opts: { contentType: string; size?: number }) => Promise<void>;
-  get: (key: string) => Promise<Readable>;
+  /** The object's bytes, or only those of a range (inclusive offsets) when given. */
+  get: (key: string, range?: { start: number; end: number }) => Promise<Readable>;
   head: (key: string) => Promise<ObjectInfo | null>;
   delete: (key: string) => Promise<void>;
   /** S3 only: a URL that serves the object for a short time without credentials. */
@@ -64,10 +65,10 @@ export function createDiskStorage(root: string): Storage {
         throw err;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const file = fileOf(key);
       await fs.promises.access(file);
-      return fs.createReadStream(file);
+      return fs.createReadStream(file, range);
     },
     async head(key) {
       try {
@@ -124,10 +125,11 @@ export function createS3Storage(s3: NonNullable<StorageConfig['s3']>, signedUrlS
         queueSize: 2,
       }).done();
     },
-    async get(key) {
+    async get(key, range) {
       checkKey(key);
       const { client, sdk } = await connect();
-      const out = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
+      const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key, Range }));
       return out.Body as Readable;
     },
     async head(key) {

@@ -59,6 +59,38 @@ CREATE TABLE "ad_copy_sizes" (
 	CONSTRAINT "ad_copy_sizes_name_unique" UNIQUE("name")
 );
 --> statement-breakpoint
+CREATE TABLE "videos" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"entity_type" text NOT NULL,
+	"entity_id" integer NOT NULL,
+	"video_type_id" smallint NOT NULL,
+	"display_order" smallint NOT NULL,
+	"status" smallint DEFAULT 1 NOT NULL,
+	"failure_reason" text,
+	"host_video_id" text,
+	"callback_token" text,
+	"playback_key" text NOT NULL,
+	"caption" text,
+	"title" text,
+	"description" text,
+	"reupload_interval" integer DEFAULT 180000 NOT NULL,
+	"is_cancelled" boolean DEFAULT false NOT NULL,
+	"file_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size_bytes" bigint NOT NULL,
+	"storage_id" uuid,
+	"has_original" boolean DEFAULT false NOT NULL,
+	"rendition_size_bytes" bigint,
+	"has_poster" boolean DEFAULT false NOT NULL,
+	"url" text,
+	"poster_url" text,
+	"width" integer,
+	"height" integer,
+	"duration_seconds" double precision,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "send_to_sir_only" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "listings" ADD COLUMN "suppress_ad_copy_import" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "listing_syndications" ADD CONSTRAINT "listing_syndications_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -70,7 +102,11 @@ ALTER TABLE "ad_copies" ADD CONSTRAINT "ad_copies_generated_by_users_id_fk" FORE
 ALTER TABLE "ad_copies" ADD CONSTRAINT "ad_copies_approved_by_users_id_fk" FOREIGN KEY ("approved_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ad_copy_drafts" ADD CONSTRAINT "ad_copy_drafts_listing_id_listings_id_fk" FOREIGN KEY ("listing_id") REFERENCES "public"."listings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ad_copy_drafts" ADD CONSTRAINT "ad_copy_drafts_generated_by_users_id_fk" FOREIGN KEY ("generated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "videos" ADD CONSTRAINT "videos_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "data_consumers_name_idx" ON "data_consumers" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "listing_syndications_consumer_idx" ON "listing_syndications" USING btree ("data_consumer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ad_copies_listing_size_language_idx" ON "ad_copies" USING btree ("listing_id","ad_copy_size_id","language_id");--> statement-breakpoint
-CREATE INDEX "ad_copy_drafts_listing_idx" ON "ad_copy_drafts" USING btree ("listing_id");
+CREATE INDEX "ad_copy_drafts_listing_idx" ON "ad_copy_drafts" USING btree ("listing_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "videos_slot_idx" ON "videos" USING btree ("entity_type","entity_id","video_type_id","display_order");--> statement-breakpoint
+CREATE UNIQUE INDEX "videos_callback_token_idx" ON "videos" USING btree ("callback_token");--> statement-breakpoint
+CREATE INDEX "videos_status_idx" ON "videos" USING btree ("status");

@@ -11,3 +11,4 @@ export * from './images';
 export * from './share';
 export * from './syndication';
 export * from './ad-copy';
+export * from './videos';

@@ -6,4 +6,4 @@ export { registerFileEntity, fileEntity } from './file-entities';
 export { withUpload, type CheckedUpload } from './upload';
 export { objectKey, storeUpload, zipStream, type ZipEntry } from './files.service';
 export { deleteFileRows, findFile, findFiles, insertFile, setFilesPlace } from './files.repo';
-export { sendStoredFile } from './file-reply';
+export { asciiName, sendStoredFile } from './file-reply';

@@ -42,6 +42,7 @@ import { CompletenessReadView } from './completeness-section';
 import { HistoryReadView } from './history-section';
 import { PhotosReadView } from './photos-section';
 import { AdCopyEditForm, AdCopyReadView } from './ad-copy-section';
+import { VideosReadView } from './videos-section';
 
 export type { ListingSection, SectionFormProps, SectionViewProps } from './section-contract';
 export { useBlurSave } from '../../../components/form/use-blur-save';
@@ -122,7 +123,7 @@ export const LISTING_SECTIONS: ListingSection[] = [
     EditForm: AdCopyEditForm,
   },
   { key: 'Photos', title: 'Photos', editAliases: ['photo'], visible: always, ReadView: PhotosReadView },
-  { key: 'Videos', title: 'Videos', visible: always, ReadView: NotAvailableView },
+  { key: 'Videos', title: 'Videos', visible: always, ReadView: VideosReadView },
   {
     key: 'VirtualTour',
     title: 'Virtual Tour',
