@@ -82,9 +82,9 @@ describe('ad copy', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, MSG.adCopySaved);
     // the read view names who approved the AI draft
-    const provenance = page.getByText(/Drafted with AI.*approved by/);
+    const provenance = page.getByText(/AI draft requested by .* · approved by/);
     await provenance.waitFor({ timeout: 20_000 });
-    await provenance.scrollIntoViewIfNeeded();
+    await provenance.evaluate((e) => e.scrollIntoView({ block: 'center' }));
     await shot(page, 'ad-copy-saved-1280');
 
     const saved = await apiCall<ListingAdCopies>(page, 'GET', `listing/${listing.id}/adcopy`);
