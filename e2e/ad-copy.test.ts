@@ -103,6 +103,14 @@ describe('ad copy', () => {
     await page.getByTestId('ad-copy-editor').waitFor();
     await page.getByRole('textbox', { name: 'TITLE', exact: true }).scrollIntoViewIfNeeded();
     await shot(page, 'ad-copy-390');
+    // the fair-housing notice on a phone (not saved)
+    await page.getByTestId('ad-copy-editor').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Adults only, walking distance to church.');
+    const notice = page.getByTestId('fair-housing');
+    await notice.locator('mark', { hasText: 'walking distance to church' }).waitFor();
+    await notice.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await shot(page, 'ad-copy-flagged-390');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();
