@@ -82,9 +82,9 @@ describe('ad copy', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, MSG.adCopySaved);
     // the read view names who approved the AI draft
-    const provenance = page.getByText(/Drafted with AI.*approved by/);
+    const provenance = page.getByText(/AI draft requested by .* · approved by/);
     await provenance.waitFor({ timeout: 20_000 });
-    await provenance.scrollIntoViewIfNeeded();
+    await provenance.evaluate((e) => e.scrollIntoView({ block: 'center' }));
     await shot(page, 'ad-copy-saved-1280');
 
     const saved = await apiCall<ListingAdCopies>(page, 'GET', `listing/${listing.id}/adcopy`);
@@ -103,6 +103,14 @@ describe('ad copy', () => {
     await page.getByTestId('ad-copy-editor').waitFor();
     await page.getByRole('textbox', { name: 'TITLE', exact: true }).scrollIntoViewIfNeeded();
     await shot(page, 'ad-copy-390');
+    // the fair-housing notice on a phone (not saved)
+    await page.getByTestId('ad-copy-editor').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Adults only, walking distance to church.');
+    const notice = page.getByTestId('fair-housing');
+    await notice.locator('mark', { hasText: 'walking distance to church' }).waitFor();
+    await notice.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await shot(page, 'ad-copy-flagged-390');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await context.close();

@@ -4,7 +4,8 @@ import { MSG } from '../messages';
 
 /**
  * Merging two listings (spec/001 sections 2, 3): the fields each include option carries from the
- * 'from' listing to the 'to' listing. Areas without data of their own yet (ad copy, domain,
+ * 'from' listing to the 'to' listing (ad copy: each of its ad copies replaces the 'to' listing's of
+ * the same size and language). Areas without data of their own yet (domain,
  * marketing, analytics, open houses, showings) carry nothing and count 0 in the totals.
  */
 export const MERGE_OPTIONS = [

@@ -8,7 +8,7 @@ import {
   type AdCopySaved,
   type ListingAdCopies,
 } from '@atrium/domain';
-import { useTestApp } from '../../test/test-app';
+import { createTestApp, useTestApp } from '../../test/test-app';
 import { createAgentUser, createListing, createOffice, createUser } from '../../db/factories';
 import { rowsOf } from '../../db/client';
 
@@ -291,5 +291,48 @@ describe('AI drafts', () => {
   it('is for staff and system administrators only', async () => {
     expect((await draft(agent)).statusCode).toBe(403);
     expect((await draft(restricted)).statusCode).toBe(403);
+  });
+});
+
+describe('merging listings with Ad Copy included', () => {
+  it('copies the ad copies to the other listing, replacing those of the same size and language', async () => {
+    const db = t.database.db;
+    const from = await createListing(db, { officeId });
+    const to = await createListing(db, { officeId });
+    expect((await create({ listingId: from.id, body: '<p>From text.</p>' })).statusCode).toBe(200);
+    expect((await create({ listingId: to.id, body: '<p>To text.</p>' })).statusCode).toBe(200);
+    expect(
+      (await create({ listingId: to.id, adCopySizeId: print, body: '<p>To print.</p>' })).statusCode,
+    ).toBe(200);
+    const res = await call('POST', '/api/listing/merge', admin, {
+      fromListingId: from.id,
+      toListingId: to.id,
+      includeAdCopy: true,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const bodies = (await adCopiesOf(to.id)).adCopies.map((a) => a.body);
+    expect(bodies).toEqual(['<p>From text.</p>', '<p>To print.</p>']);
+    expect((await adCopiesOf(from.id)).adCopies).toHaveLength(1);
+  });
+});
+
+describe('the real AI adapter when its API does not answer', () => {
+  it('answers 503 with a sentence, never a 500', async () => {
+    const app = await createTestApp({ env: { AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_TIMEOUT_MS: '2000' } });
+    try {
+      const [demo] = rowsOf<{ id: number }>(
+        await app.database.db.execute(sql`select min(id) as id from listings`),
+      );
+      const res = await app.call({
+        method: 'POST',
+        url: '/api/adcopy/openai',
+        as: 'admin@meridian.example',
+        body: { listingId: Number(demo!.id) },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe(MSG.adCopyAiFailed);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { LISTING_STATUS_LABEL, type Actor, type ListingStatusId } from '@atrium/domain';
 import { rowsOf } from '../../db/client';
 import type { DbOrTx } from '../../db/audited-write';
-import { listingAmenities, listingNotes } from '../../db/schema';
+import { adCopies, listingAmenities, listingNotes } from '../../db/schema';
 import { listingScopeSql } from './listing-scope.sql';
 
 /** Listings to merge from or to: by listing number, MLS number, title or address; 20 at most. */
@@ -65,5 +65,31 @@ export async function copyAmenities(tx: DbOrTx, fromId: number, toId: number) {
   const rows = await tx.select().from(listingAmenities).where(eq(listingAmenities.listingId, fromId));
   await tx.delete(listingAmenities).where(eq(listingAmenities.listingId, toId));
   if (rows.length) await tx.insert(listingAmenities).values(rows.map((r) => ({ ...r, listingId: toId })));
+  return rows.length;
+}
+
+/**
+ * Copies the ad copies of one listing to another: each replaces the other's ad copy of the same
+ * size and language (its AI provenance kept); the other's remaining ad copies stay.
+ */
+export async function copyAdCopies(tx: DbOrTx, fromId: number, toId: number) {
+  const rows = await tx.select().from(adCopies).where(eq(adCopies.listingId, fromId));
+  for (const r of rows)
+    await tx
+      .delete(adCopies)
+      .where(
+        and(
+          eq(adCopies.listingId, toId),
+          eq(adCopies.adCopySizeId, r.adCopySizeId),
+          eq(adCopies.languageId, r.languageId),
+        ),
+      );
+  if (rows.length)
+    await tx.insert(adCopies).values(
+      rows.map(({ id: _id, createdDate: _c, version: _v, updatedAt: _u, ...r }) => ({
+        ...r,
+        listingId: toId,
+      })),
+    );
   return rows.length;
 }

@@ -16,6 +16,7 @@ import { requireEditableListing } from './listing-access.service';
 import { findListing } from './listings.repo';
 import { writeListing } from './listing-write.service';
 import {
+  copyAdCopies,
   copyAmenities,
   countsOf,
   lockListings,
@@ -113,6 +114,7 @@ export async function mergeListings(db: Db, actor: Actor, req: MergeRequest) {
         const notesMoved = req.includeNotes ? await moveNotes(tx, from.id, to.id) : 0;
         faultPoint('merge:afterNotes');
         const amenitiesCopied = req.includeListingFeatures ? await copyAmenities(tx, from.id, to.id) : 0;
+        const adCopiesCopied = req.includeAdCopy ? await copyAdCopies(tx, from.id, to.id) : 0;
         return {
           action: 'merge',
           fields: mergedListingChanges(from, to, req),
@@ -125,6 +127,9 @@ export async function mergeListings(db: Db, actor: Actor, req: MergeRequest) {
             ...(notesMoved ? [{ field: 'notes', oldValue: null, newValue: `${notesMoved} moved` }] : []),
             ...(amenitiesCopied
               ? [{ field: 'amenities', oldValue: null, newValue: `${amenitiesCopied} copied` }]
+              : []),
+            ...(adCopiesCopied
+              ? [{ field: 'adCopy', oldValue: null, newValue: `${adCopiesCopied} copied` }]
               : []),
           ],
           result: { notesMoved, amenitiesCopied },

@@ -113,9 +113,13 @@ export function AdCopyReadView({ listing }: SectionViewProps) {
 function Provenance({ adCopy }: { adCopy: AdCopy }) {
   return (
     <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-      Drafted with AI{adCopy.generatedBy ? ` for ${adCopy.generatedBy.name}` : ''}
-      {adCopy.approvedBy ? `, approved by ${adCopy.approvedBy.name}` : ''} ·{' '}
-      {formatDateTime(adCopy.updatedAt)}
+      {[
+        `AI draft${adCopy.generatedBy ? ` requested by ${adCopy.generatedBy.name}` : ''}`,
+        adCopy.approvedBy ? `approved by ${adCopy.approvedBy.name}` : null,
+        formatDateTime(adCopy.updatedAt),
+      ]
+        .filter(Boolean)
+        .join(' · ')}
     </Typography>
   );
 }
