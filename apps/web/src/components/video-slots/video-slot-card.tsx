@@ -228,7 +228,16 @@ export function VideoSlotCard(props: VideoSlotCardProps) {
       )}
       {body()}
       {video && progress === null && !isVideoProcessing(video.status) && canEdit && (
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{
+            justifyContent: 'flex-end',
+            flexWrap: 'wrap',
+            columnGap: 0.25,
+            '& .MuiButton-root': { px: 0.75 },
+          }}
+        >
           {video.downloadUrl && !isVideoFailed(video.status) && (
             <Button
               size="small"
