@@ -123,6 +123,7 @@ export const ListingDetails = z
     suppressMlsImport: z.boolean(),
     suppressPhotoImport: z.boolean(),
     suppressAdCopyImport: z.boolean(),
+    sendToSirOnly: z.boolean(),
     photoCredit: Text,
     virtualTourUrl: Text,
     virtualTour3dUrl: Text,
