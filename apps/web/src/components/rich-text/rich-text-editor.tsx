@@ -129,7 +129,8 @@ export function RichTextEditor({
 
   // a value set from outside (cleared after a save) replaces the content
   useEffect(() => {
-    if (!editor) return;
+    // a destroyed editor (its component is being replaced) has no schema left to read
+    if (!editor || editor.isDestroyed) return;
     const current = editor.isEmpty ? '' : editor.getHTML();
     if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);

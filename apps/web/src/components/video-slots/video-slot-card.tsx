@@ -2,9 +2,6 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, CircularProgress, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import HourglassEmptyOutlined from '@mui/icons-material/HourglassEmptyOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
@@ -234,14 +231,14 @@ export function VideoSlotCard(props: VideoSlotCardProps) {
           sx={{
             justifyContent: 'flex-end',
             flexWrap: 'wrap',
-            columnGap: 0.25,
+            columnGap: 0.5,
             '& .MuiButton-root': { px: 0.75 },
           }}
         >
           {video.downloadUrl && !isVideoFailed(video.status) && (
             <Button
               size="small"
-              startIcon={download === 'idle' ? <DownloadOutlined /> : <CircularProgress size={14} />}
+              startIcon={download === 'idle' ? undefined : <CircularProgress size={14} />}
               disabled={download !== 'idle'}
               onClick={() => void startDownload(video)}
             >
@@ -253,16 +250,11 @@ export function VideoSlotCard(props: VideoSlotCardProps) {
             </Button>
           )}
           {!isVideoFailed(video.status) && (
-            <Button size="small" startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
+            <Button size="small" onClick={() => setEditing(true)}>
               Details
             </Button>
           )}
-          <Button
-            size="small"
-            color="error"
-            startIcon={<DeleteOutline />}
-            onClick={() => setConfirming(true)}
-          >
+          <Button size="small" color="error" onClick={() => setConfirming(true)}>
             Delete
           </Button>
         </Stack>
