@@ -18,7 +18,10 @@ const facts: ListingFacts = {
   lotSizeUnit: null,
   outdoorSpace: 'Terrace',
   yearBuilt: 2009,
-  amenities: ['Doorman', 'Gym'],
+  amenities: [
+    { group: 'Building Amenities', items: ['Doorman', 'Gym'] },
+    { group: 'Roof', items: ['Slate'] },
+  ],
   neighborhood: 'Chelsea',
   city: 'New York',
   state: 'NY',
@@ -54,7 +57,7 @@ describe('the AI text adapter', () => {
     const d = await ai.draft({ facts, tone: null, maxLength: 4000 });
     expect(d).toEqual({ text: writeSandboxDraft(facts), source: 'sandbox', model: null });
     expect(d.text).toContain('A 2-bedroom condo for sale in Chelsea, New York.');
-    expect(d.text).toContain('Features include Doorman and Gym.');
+    expect(d.text).toContain('Building Amenities: Doorman and Gym. Roof: Slate.');
   });
 
   it.each([

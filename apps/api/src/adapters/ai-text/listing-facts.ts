@@ -15,8 +15,8 @@ export type ListingFacts = {
   lotSizeUnit: string | null;
   outdoorSpace: string | null;
   yearBuilt: number | null;
-  /** The selected amenities and features, with their own text when they have one. */
-  amenities: string[];
+  /** The selected amenities and features by their group (Amenities, Architectural Style, Roof...), each with its own text when it has one. */
+  amenities: Array<{ group: string; items: string[] }>;
   neighborhood: string | null;
   city: string | null;
   state: string | null;
@@ -40,7 +40,7 @@ export function factLines(f: ListingFacts): string[] {
     ['Year built', f.yearBuilt],
     ['Neighborhood', f.neighborhood],
     ['City', [f.city, f.state].filter(Boolean).join(', ') || null],
-    ['Amenities and features', f.amenities.length ? f.amenities.join('; ') : null],
+    ...f.amenities.map((g): [string, string] => [g.group, g.items.join('; ')]),
   ];
   return lines.filter(([, v]) => v !== null && v !== '').map(([k, v]) => `${k}: ${v}`);
 }

@@ -39,7 +39,9 @@ export function writeSandboxDraft(f: ListingFacts): string {
   if (f.yearBuilt) body.push(`Built in ${f.yearBuilt}.`);
 
   const paragraphs = [[opening, ...body].join(' ')];
-  if (f.amenities.length) paragraphs.push(`Features include ${list(f.amenities.slice(0, 15))}.`);
+  // one short sentence per group, so a roof material is not read as an amenity
+  const features = f.amenities.map((g) => `${g.group}: ${list(g.items.slice(0, 8))}.`);
+  if (features.length) paragraphs.push(features.slice(0, 8).join(' '));
   paragraphs.push('Contact the listing agent for details or to arrange a private showing.');
   return paragraphs.join('\n\n');
 }

@@ -149,7 +149,7 @@ export async function findListingFacts(db: DbOrTx, listingId: number): Promise<L
     .where(eq(listings.id, listingId));
   if (!l) return null;
   const features = await db
-    .select({ name: amenities.name, text: listingAmenities.text })
+    .select({ group: amenities.groupName, name: amenities.name, text: listingAmenities.text })
     .from(listingAmenities)
     .innerJoin(amenities, eq(amenities.id, listingAmenities.amenityId))
     .where(and(eq(listingAmenities.listingId, listingId), eq(listingAmenities.selected, true)))
@@ -159,7 +159,9 @@ export async function findListingFacts(db: DbOrTx, listingId: number): Promise<L
     ...rest,
     listingType: l.listingType === 'Rental' ? 'Rental' : 'Sale',
     lotSizeUnit: LOT_SIZE_UNITS.find((u) => u.id === lotSizeTypeId)?.name ?? null,
-    amenities: features.map((f) => (f.text ? `${f.name} (${f.text})` : f.name)),
+    amenities: byGroup(
+      features.map((f) => ({ group: f.group, item: f.text ? `${f.name} (${f.text})` : f.name })),
+    ),
   };
 }
 
@@ -183,4 +185,10 @@ export async function findListingAdCopyFlags(db: DbOrTx, listingId: number) {
     .from(listings)
     .where(eq(listings.id, listingId));
   return row ?? null;
+}
+
+function byGroup(rows: Array<{ group: string; item: string }>): Array<{ group: string; items: string[] }> {
+  const groups = new Map<string, string[]>();
+  for (const r of rows) groups.set(r.group, [...(groups.get(r.group) ?? []), r.item]);
+  return [...groups].map(([group, items]) => ({ group, items }));
 }

@@ -41,7 +41,8 @@ import { ListingNotesEditForm, ListingNotesReadView } from './listing-notes-sect
 import { CompletenessReadView } from './completeness-section';
 import { HistoryReadView } from './history-section';
 import { PhotosReadView } from './photos-section';
-import { AdCopyEditForm, AdCopyReadView } from './ad-copy-section';
+import { AdCopyEditForm } from './ad-copy-section';
+import { AdCopyReadView } from './ad-copy-read-view';
 import { VideosReadView } from './videos-section';
 
 export type { ListingSection, SectionFormProps, SectionViewProps } from './section-contract';
