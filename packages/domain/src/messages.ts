@@ -402,4 +402,27 @@ export const MSG = {
   videoTooLarge: 'Max video size supported: 2 GB', // chosen
   videoGuidelines:
     'Video guidelines: minimum 720p, 16:9, no logos, text or still images; the 15 second video is exactly 15 seconds.',
+  // showcase site and domain (spec/001 section 8)
+  showcaseNotAvailable: 'Domain / showcase site is not available for this listing',
+  showcaseNotEligible: 'Listing is not eligible for showcase site',
+  domainNotPurchased: 'Domain is not purchased successfully',
+  domainPurchased: 'Domain is purchased successfully',
+  domainRenewed: 'Domain is renewed',
+  domainRenewError: 'Error in renewing the domain',
+  domainRedeemed: 'Domain is redeemed successfully',
+  domainRedeemError: 'Error in redeeming the domain',
+  domainReleased: 'Domain is released successfully',
+  domainReleaseError: 'Error in releasing the domain / deleting the showcase site',
+  domainAvailable: 'Domain is available',
+  domainNotAvailable: 'Domain is not available',
+  domainCheckError: 'Error in checking domain availability',
+  domainNotValid: 'Not a valid domain',
+  domainBrandPolicy: (brand: string) => `As per company policy, domains cannot contain the phrase ${brand}.`,
+  websiteSaved: 'Website data saved successfully',
+  websiteSaveFailed: 'Failed to save website data',
+  showcaseCustomHeaderMax: 'Custom header cannot be more than 50 characters', // chosen
+  showcaseCustomTabsMax: 'Up to 4 custom tabs', // chosen
+  showcaseDomainExists: 'The listing already has a domain', // chosen
+  domainNotRenewable: 'The domain cannot be renewed now', // chosen
+  domainNotRedeemable: 'The domain cannot be redeemed now', // chosen
 } as const;
