@@ -40,6 +40,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       model: env.AI_MODEL || 'gpt-4o-mini',
       timeoutMs: Number(env.AI_TIMEOUT_MS ?? 30_000),
     },
+    /** Domain registrar for showcase sites: a REST API when REGISTRAR_URL is set, else the embedded sandbox. */
+    registrar: {
+      url: env.REGISTRAR_URL || null,
+      apiKey: env.REGISTRAR_API_KEY || null,
+      timeoutMs: Number(env.REGISTRAR_TIMEOUT_MS ?? 20_000),
+    },
     mail: {
       /** smtp://user:pass@host:587 sends real e-mail; unset keeps every message in the outbox. */
       smtpUrl: env.SMTP_URL || null,

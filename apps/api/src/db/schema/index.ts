@@ -12,3 +12,4 @@ export * from './share';
 export * from './syndication';
 export * from './ad-copy';
 export * from './videos';
+export * from './showcase';
