@@ -8,3 +8,4 @@ export { writeListing } from './listing-write.service';
 export { requireEditableListing, requireVisibleListing } from './listing-access.service';
 export { findCompletenessFacts } from './listing-validation.repo';
 export type { ListingRow } from './listings.repo';
+export { sanitizeNote } from './listing-notes.service';

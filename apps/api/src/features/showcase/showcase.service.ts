@@ -21,8 +21,8 @@ import {
 import type { Db } from '../../db/client';
 import type { DbOrTx, FieldChange } from '../../db/audited-write';
 import { HttpError, badRequest, notFound } from '../../lib/http-error';
-import { requireVisibleListing, writeListing } from '../listings';
-import { sanitizeNote } from '../listings/listing-notes.service';
+import { requireVisibleListing, sanitizeNote, writeListing } from '../listings';
+
 import { RegistrarError, type Registrar } from '../../adapters/registrar/registrar';
 import {
   deleteDomain,

@@ -37,6 +37,7 @@ import {
 import { ListingFeaturesEditForm, ListingFeaturesReadView } from './listing-features-section';
 import { AdditionalMlsEditForm, AdditionalMlsReadView } from './additional-mls-section';
 import { VirtualTourEditForm, VirtualTourReadView } from './virtual-tour-section';
+import { ShowcaseWebsiteReadView } from './showcase-website-section';
 import { ListingNotesEditForm, ListingNotesReadView } from './listing-notes-section';
 import { CompletenessReadView } from './completeness-section';
 import { HistoryReadView } from './history-section';
@@ -137,7 +138,7 @@ export const LISTING_SECTIONS: ListingSection[] = [
     title: 'Showcase Website',
     visible: always,
     editable: notDisabled('ShowcaseWebsite'),
-    ReadView: NotAvailableView,
+    ReadView: ShowcaseWebsiteReadView,
   },
   { key: 'OpenHouse', title: 'Open House', visible: always, ReadView: NotAvailableView },
   { key: 'Showings', title: 'Showings', visible: always, ReadView: NotAvailableView },
