@@ -27,6 +27,7 @@ import { platformEndpoints } from './platform/platform.endpoints';
 import { advancedSearchEndpoints } from './search/advanced-search.endpoints';
 import { savedSearchEndpoints } from './search/saved-searches.endpoints';
 import { shareEndpoints } from './share/share.endpoints';
+import { showcasePageEndpoints } from './showcase-page/showcase-page.endpoints';
 import { searchEndpoints } from './search/search.endpoints';
 import { syndicationEndpoints } from './syndication/syndication.endpoints';
 import { usersEndpoints } from './users/users.endpoints';
@@ -66,6 +67,7 @@ export const ENDPOINTS_BY_FEATURE = {
   advancedSearch: advancedSearchEndpoints,
   savedSearches: savedSearchEndpoints,
   share: shareEndpoints,
+  showcasePage: showcasePageEndpoints,
   syndication: syndicationEndpoints,
   users: usersEndpoints,
   videos: videoEndpoints,

@@ -82,3 +82,4 @@ export * from './ad-copy/ad-copy.schema';
 export * from './ad-copy/ad-copy.endpoints';
 export * from './showcase-page/showcase-page.schema';
 export * from './showcase-page/showcase-page.rules';
+export * from './showcase-page/showcase-page.endpoints';

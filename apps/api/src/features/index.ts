@@ -28,6 +28,7 @@ import { shareRoutes } from './share';
 import { syndicationRoutes } from './syndication';
 import { adCopyRoutes } from './ad-copy';
 import { videosRoutes } from './videos';
+import { showcasePageRoutes } from './showcase-page';
 
 /** Every feature's routes, registered in this order. */
 export const featureRoutes: FeatureRoutes[] = [
@@ -59,5 +60,6 @@ export const featureRoutes: FeatureRoutes[] = [
   shareRoutes,
   syndicationRoutes,
   videosRoutes,
+  showcasePageRoutes,
   jobsRoutes,
 ];
