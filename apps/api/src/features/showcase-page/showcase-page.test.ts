@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { LISTING_STATUS, type ShowcasePageData } from '@atrium/domain';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createAgent, createListing, createOffice } from '../../db/factories';
+import { amenities, listingAmenities } from '../../db/schema';
+import { renderShowcasePage } from './showcase-page.render';
+
+let t: TestApp;
+let published: number;
+let unpublished: number;
+let privateListing: number;
+const XSS = '<script>alert(1)</script>';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const office = await createOffice(db);
+  const agent = await createAgent(db, {
+    officeId: office.id,
+    firstName: 'Ava',
+    lastName: 'Sterling',
+    brandEmail: 'ava@meridian.example',
+    mobilePhone: '(631) 555-0100',
+  });
+  const agents = [{ agentId: agent.id, sideTypeId: 1 as const }];
+  published = (
+    await createListing(db, {
+      officeId: office.id,
+      publish: true,
+      address1: `12 Dune Road ${XSS}`,
+      city: 'Sag Harbor',
+      state: 'NY',
+      bedrooms: 5,
+      fullBaths: 4,
+      halfBaths: 1,
+      currentPrice: 4_250_000,
+      agents,
+    })
+  ).id;
+  unpublished = (
+    await createListing(db, { officeId: office.id, publish: false, address1: '99 Secret Lane', agents })
+  ).id;
+  privateListing = (
+    await createListing(db, {
+      officeId: office.id,
+      publish: true,
+      listingStatusId: LISTING_STATUS.private,
+      address1: '7 Hidden Way',
+      agents,
+    })
+  ).id;
+  const [amenity] = await db.select().from(amenities).where(eq(amenities.allowText, true)).limit(1);
+  if (amenity) await db.insert(listingAmenities).values({ listingId: published, amenityId: amenity.id, text: `Pool ${XSS}` });
+}, 120_000);
+afterAll(() => t?.close());
+
+const page = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('GET /site/:listingId', () => {
+  it('answers the page of a published listing, every value escaped', async () => {
+    const res = await page(`/site/${published}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toMatch(/max-age=60/);
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'nonce-/);
+    expect(res.body).toContain('<title>12 Dune Road &#60;script&#62;alert(1)&#60;/script&#62; | ');
+    expect(res.body).not.toContain(XSS);
+    expect(res.body).toContain('Pool &#60;script&#62;');
+    expect(res.body).toContain('$4,250,000');
+    expect(res.body).toContain('Ava Sterling');
+    expect(res.body).toContain('href="mailto:ava@meridian.example?subject=');
+    expect(res.body).toMatch(/<meta property="og:title" content="[^"]+">/);
+    expect(res.body).toMatch(/<meta name="description" content="[^"]+">/);
+    // no script but the JSON-LD without tracking ids
+    expect(res.body.match(/<script/g)).toHaveLength(1);
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)![1]) as Record<string, any>;
+    expect(ld['@context']).toBe('https://schema.org');
+    expect(ld['@type']).toBe('SingleFamilyResidence');
+    expect(ld.address.addressLocality).toBe('Sag Harbor');
+    expect(ld.offers).toMatchObject({ '@type': 'Offer', price: 4_250_000, priceCurrency: 'USD' });
+    expect(ld.numberOfBedrooms).toBe(5);
+  });
+
+  it.each([
+    ['unpublished', () => unpublished, '99 Secret Lane'],
+    ['private', () => privateListing, '7 Hidden Way'],
+    ['missing', () => 987654, 'nothing'],
+    ['not an id', () => 'abc' as unknown as number, 'nothing'],
+  ])('a %s listing: the calm 404 page without its data', async (_name, id, secret) => {
+    const res = await page(`/site/${id()}`);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('This property is not available');
+    expect(res.body).not.toContain(secret);
+    expect(res.body).not.toContain('Ava Sterling');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('photos of an unpublished listing are not served', async () => {
+    const res = await page(`/api/site/${unpublished}/photo/00000000-0000-4000-8000-000000000000/small`);
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+const data = (over: Partial<ShowcasePageData> = {}): ShowcasePageData => ({
+  listingId: 1,
+  address: '1 Main St',
+  city: 'Hudson',
+  state: 'NY',
+  listingType: 'Sale',
+  propertyType: 'Condo',
+  bedrooms: 2,
+  fullBaths: 2,
+  halfBaths: null,
+  interiorSize: 1400,
+  exteriorSize: null,
+  lotSize: null,
+  yearBuilt: 1920,
+  amenities: [],
+  price: 1_200_000,
+  pricePeriod: null,
+  currency: 'USD',
+  photos: [
+    {
+      renditions: [
+        { url: '/api/site/1/photo/a/small', width: 320 },
+        { url: '/api/site/1/photo/a/medium', width: 1024 },
+        { url: '/api/site/1/photo/a/original', width: 3000 },
+      ],
+      width: 3000,
+      height: 2000,
+      caption: null,
+    },
+  ],
+  heroVideo: null,
+  headline: '1 Main St',
+  subheadline: null,
+  displayOptions: 1,
+  customTabs: [],
+  agents: [],
+  brokerage: { name: 'Meridian', url: 'https://meridian.example' },
+  tracking: { googleAnalyticsTrackingId: null, hotjarTrackingId: null, googleTagManager: null },
+  contactUrl: null,
+  pageUrl: 'https://meridian.example/site/1',
+  ...over,
+});
+
+describe('renderShowcasePage', () => {
+  it('shows no price and no Offer when the price is hidden', () => {
+    const { html } = renderShowcasePage(data({ price: null }), 'https://meridian.example');
+    expect(html).not.toContain('$1,200,000');
+    expect(html).not.toContain('"Offer"');
+  });
+
+  it('an absolute Open Graph image from the medium rendition, and a responsive hero', () => {
+    const { html } = renderShowcasePage(data(), 'https://meridian.example');
+    expect(html).toContain('<meta property="og:image" content="https://meridian.example/api/site/1/photo/a/medium">');
+    expect(html).toContain('srcset="/api/site/1/photo/a/small 320w, /api/site/1/photo/a/medium 1024w, /api/site/1/photo/a/original 3000w"');
+    expect(html).toContain('width="3000" height="2000"');
+  });
+
+  it('inserts the tracking snippets only for the ids that are set, with the nonce of the policy', () => {
+    expect(renderShowcasePage(data(), 'x').html).not.toMatch(/googletagmanager|hotjar/);
+    const { html, csp } = renderShowcasePage(
+      data({ tracking: { googleAnalyticsTrackingId: 'G-ABC123', hotjarTrackingId: '3456789', googleTagManager: null } }),
+      'x',
+    );
+    expect(html).toContain('gtag/js?id=G-ABC123');
+    expect(html).toContain('hjid:"3456789"');
+    expect(html).not.toContain('gtm.js');
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1];
+    expect(html).toContain(`nonce="${nonce}"`);
+  });
+
+  it('refuses a tracking id that is not one', () => {
+    const { html } = renderShowcasePage(
+      data({ tracking: { googleAnalyticsTrackingId: "G-1');alert(1)//", hotjarTrackingId: null, googleTagManager: null } }),
+      'x',
+    );
+    expect(html).not.toContain('alert(1)');
+  });
+
+  it('custom tabs are sanitized again when shown', () => {
+    const { html } = renderShowcasePage(
+      data({ customTabs: [{ title: 'The <Estate>', body: '<p>Grand <b>lawn</b><script>x()</script><img src=x onerror=y></p>' }] }),
+      'x',
+    );
+    expect(html).toContain('The &#60;Estate&#62;');
+    expect(html).toContain('<p>Grand <b>lawn</b></p>');
+    expect(html).not.toContain('onerror');
+    expect(html).not.toContain('x()');
+  });
+});
