@@ -21,12 +21,14 @@ describe('showcaseHeadline', () => {
     expect(showcaseHeadline({ ...base, ...over })).toBe(expected);
   });
   it('address shown but missing: city, state', () => {
-    expect(showcaseHeadline({ ...base, address: null, headline: null, showAddress: true })).toBe('Sag Harbor, NY');
+    expect(showcaseHeadline({ ...base, address: null, headline: null, showAddress: true })).toBe(
+      'Sag Harbor, NY',
+    );
   });
   it('only the city known', () => {
-    expect(showcaseHeadline({ headline: null, showAddress: false, address: null, city: 'Hudson', state: null })).toBe(
-      'Hudson',
-    );
+    expect(
+      showcaseHeadline({ headline: null, showAddress: false, address: null, city: 'Hudson', state: null }),
+    ).toBe('Hudson');
   });
 });
 

@@ -21,7 +21,10 @@ export const isTrackingId = (id: string | null): id is string => !!id && /^[A-Za
 
 /** A value inside an inline script or JSON-LD: JSON, with '<' escaped so no tag can close the script. */
 const scriptValue = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const money = (n: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(n);
@@ -36,7 +39,8 @@ export function priceText(data: ShowcasePageData): string | null {
 /** The key facts row: only what the listing states. */
 export function keyFacts(data: ShowcasePageData): Array<{ value: string; label: string }> {
   const facts: Array<{ value: string; label: string }> = [];
-  if (data.bedrooms != null) facts.push({ value: count(data.bedrooms), label: data.bedrooms === 1 ? 'Bedroom' : 'Bedrooms' });
+  if (data.bedrooms != null)
+    facts.push({ value: count(data.bedrooms), label: data.bedrooms === 1 ? 'Bedroom' : 'Bedrooms' });
   const baths = (data.fullBaths ?? 0) + (data.halfBaths ?? 0) / 2;
   if (data.fullBaths != null || data.halfBaths != null)
     facts.push({ value: String(baths), label: baths === 1 ? 'Bath' : 'Baths' });
@@ -59,7 +63,9 @@ export function pageDescription(data: ShowcasePageData): string {
     .filter((f) => f.label !== 'Property Type')
     .slice(0, 3)
     .map((f) => `${f.value} ${f.label.toLowerCase()}`);
-  const what = [data.propertyType, data.listingType === 'Rental' ? 'for rent' : 'for sale'].filter(Boolean).join(' ');
+  const what = [data.propertyType, data.listingType === 'Rental' ? 'for rent' : 'for sale']
+    .filter(Boolean)
+    .join(' ');
   const where = place(data);
   const price = priceText(data);
   return [
@@ -126,8 +132,28 @@ function img(p: ShowcasePhoto, alt: string, sizes: string, eager: boolean, class
   const srcset = p.renditions.map((r) => `${r.url} ${r.width}w`).join(', ');
   const src = sharePhoto(p).url;
   return eager
-    ? html`<img class="${className}" src="${src}" srcset="${srcset}" sizes="${sizes}" width="${p.width}" height="${p.height}" alt="${alt}" fetchpriority="high" decoding="async">`
-    : html`<img class="${className}" src="${src}" srcset="${srcset}" sizes="${sizes}" width="${p.width}" height="${p.height}" alt="${alt}" loading="lazy" decoding="async">`;
+    ? html`<img
+        class="${className}"
+        src="${src}"
+        srcset="${srcset}"
+        sizes="${sizes}"
+        width="${p.width}"
+        height="${p.height}"
+        alt="${alt}"
+        fetchpriority="high"
+        decoding="async"
+      />`
+    : html`<img
+        class="${className}"
+        src="${src}"
+        srcset="${srcset}"
+        sizes="${sizes}"
+        width="${p.width}"
+        height="${p.height}"
+        alt="${alt}"
+        loading="lazy"
+        decoding="async"
+      />`;
 }
 
 /** Rich text of a custom tab: the ad-copy tags and links, nothing else. */
@@ -165,9 +191,7 @@ function trackingHead(data: ShowcasePageData, nonce: string): SafeHtml {
 }
 
 function csp(data: ShowcasePageData | null, nonce: string) {
-  const tracked = data
-    ? Object.values(data.tracking).some((id) => isTrackingId(id))
-    : false;
+  const tracked = data ? Object.values(data.tracking).some((id) => isTrackingId(id)) : false;
   const trackingHosts = tracked
     ? ' https://www.googletagmanager.com https://www.google-analytics.com https://*.hotjar.com'
     : '';
@@ -241,7 +265,12 @@ footer p{margin:6px 0}
 `.replace(/\n/g, '');
 
 function headTags(title: string, description: string, extra: SafeHtml): SafeHtml {
-  return html`<meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title><meta name="description" content="${description}"><style>${safe(CSS)}</style>${extra}`;
+  return html`<meta charset="utf-8" /><meta
+      name="viewport"
+      content="width=device-width,initial-scale=1"
+    /><title>${title}</title><meta name="description" content="${description}" /><style>
+      ${safe(CSS)}</style
+    >${extra}`;
 }
 
 /** The page of a visible listing. */
@@ -259,58 +288,155 @@ export function renderShowcasePage(data: ShowcasePageData, publicUrl: string): R
   const og = first ? absolute(publicUrl, sharePhoto(first).url) : null;
 
   const head = join([
-    html`<link rel="canonical" href="${data.pageUrl}">`,
-    html`<meta property="og:type" content="website"><meta property="og:site_name" content="${brand}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:url" content="${data.pageUrl}">`,
-    when(og, () => html`<meta property="og:image" content="${og!}"><meta name="twitter:card" content="summary_large_image">`),
+    html`<link rel="canonical" href="${data.pageUrl}" />`,
+    html`<meta property="og:type" content="website" /><meta property="og:site_name" content="${brand}" /><meta
+        property="og:title"
+        content="${title}"
+      /><meta property="og:description" content="${description}" /><meta
+        property="og:url"
+        content="${data.pageUrl}"
+      />`,
+    when(
+      og,
+      () =>
+        html`<meta property="og:image" content="${og!}" /><meta
+            name="twitter:card"
+            content="summary_large_image"
+          />`,
+    ),
     safe(`<script type="application/ld+json">${scriptValue(jsonLd(data, publicUrl))}</script>`),
     trackingHead(data, nonce),
   ]);
 
   const heroMedia = data.heroVideo
-    ? html`<video class="media" autoplay muted loop playsinline preload="metadata" src="${data.heroVideo.url}"${data.heroVideo.posterUrl ? html` poster="${data.heroVideo.posterUrl}"` : safe('')}></video>`
+    ? html`<video
+        class="media"
+        autoplay
+        muted
+        loop
+        playsinline
+        preload="metadata"
+        src="${data.heroVideo.url}"
+        ${data.heroVideo.posterUrl ? html` poster="${data.heroVideo.posterUrl}"` : safe('')}
+      ></video>`
     : first
       ? img(first, alt(0, first), '100vw', true, 'media')
       : safe('');
 
   const body = join([
-    when(isTrackingId(data.tracking.googleTagManager), () =>
-      html`<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=${data.tracking.googleTagManager!}" height="0" width="0" style="display:none;visibility:hidden"></iframe></noscript>`,
+    when(
+      isTrackingId(data.tracking.googleTagManager),
+      () =>
+        html`<noscript
+          ><iframe
+            src="https://www.googletagmanager.com/ns.html?id=${data.tracking.googleTagManager!}"
+            height="0"
+            width="0"
+            style="display:none;visibility:hidden"
+          ></iframe
+        ></noscript>`,
     ),
-    html`<header class="top"><a class="brand" href="${data.brokerage.url}">${brand}</a>${data.contactUrl ? html`<a class="cta" href="${data.contactUrl}">Inquire</a>` : safe('')}</header>`,
-    html`<main><div class="hero">${heroMedia}<div class="copy wrap"><p class="eyebrow">${data.listingType === 'Rental' ? 'For Rent' : 'For Sale'}${where && data.headline !== where ? ` · ${where}` : ''}</p><h1>${data.headline}</h1>${data.subheadline ? html`<p class="sub">${data.subheadline}</p>` : safe('')}${price ? html`<p class="price">${price}</p>` : safe('')}</div></div>`,
-    when(facts.length, () =>
-      html`<div class="facts"><ul>${join(facts.map((f) => html`<li><b>${f.value}</b><span>${f.label}</span></li>`))}</ul></div>`,
+    html`<header class="top">
+      <a class="brand" href="${data.brokerage.url}">${brand}</a
+      >${data.contactUrl ? html`<a class="cta" href="${data.contactUrl}">Inquire</a>` : safe('')}
+    </header>`,
+    html`<main>
+      <div class="hero">
+        ${heroMedia}
+        <div class="copy wrap">
+          <p class="eyebrow">
+            ${data.listingType === 'Rental' ? 'For Rent' : 'For Sale'}${where && data.headline !== where ? ` · ${where}` : ''}
+          </p>
+          <h1>${data.headline}</h1>
+          ${data.subheadline ? html`<p class="sub">${data.subheadline}</p>` : safe('')}${price ? html`<p class="price">${price}</p>` : safe('')}
+        </div>
+      </div>
+    </main>`,
+    when(
+      facts.length,
+      () =>
+        html`<div class="facts">
+          <ul>
+            ${join(facts.map((f) => html`<li><b>${f.value}</b><span>${f.label}</span></li>`))}
+          </ul>
+        </div>`,
     ),
     when(rest.length || (data.heroVideo && first), () => {
       const shown = data.heroVideo ? data.photos : rest;
-      return html`<section id="gallery"><div class="wrap"><h2>Gallery</h2><div class="gallery">${join(
-        shown.map((p, i) => {
-          const wide = i % 5 === 0;
-          return html`<figure class="${wide ? 'wide' : ''}"><a href="${largest(p).url}">${img(p, alt(data.heroVideo ? i : i + 1, p), wide ? '(max-width: 1200px) 100vw, 1152px' : '(max-width: 640px) 100vw, 576px', false)}</a></figure>`;
-        }),
-      )}</div></div></section>`;
+      return html`<section id="gallery">
+        <div class="wrap">
+          <h2>Gallery</h2>
+          <div class="gallery">
+            ${join(
+              shown.map((p, i) => {
+                const wide = i % 5 === 0;
+                return html`<figure class="${wide ? 'wide' : ''}">
+                  <a href="${largest(p).url}"
+                    >${img(p, alt(data.heroVideo ? i : i + 1, p), wide ? '(max-width: 1200px) 100vw, 1152px' : '(max-width: 640px) 100vw, 576px', false)}</a
+                  >
+                </figure>`;
+              }),
+            )}
+          </div>
+        </div>
+      </section>`;
     }),
-    when(sections.features && data.amenities.length, () =>
-      html`<section id="features"><div class="wrap"><h2>Features &amp; Amenities</h2><div class="groups">${join(
-        data.amenities.map(
-          (g) => html`<div class="group"><h3>${g.group}</h3><ul>${join(g.items.map((i) => html`<li>${i}</li>`))}</ul></div>`,
-        ),
-      )}</div></div></section>`,
+    when(
+      sections.features && data.amenities.length,
+      () =>
+        html`<section id="features">
+          <div class="wrap">
+            <h2>Features &amp; Amenities</h2>
+            <div class="groups">
+              ${join(
+                data.amenities.map(
+                  (g) =>
+                    html`<div class="group">
+                      <h3>${g.group}</h3>
+                      <ul>
+                        ${join(g.items.map((i) => html`<li>${i}</li>`))}
+                      </ul>
+                    </div>`,
+                ),
+              )}
+            </div>
+          </div>
+        </section>`,
     ),
     when(sections.customTabs, () =>
       join(
         data.customTabs.map(
-          (t) => html`<section class="custom-tab"><div class="wrap"><h2>${t.title}</h2><div class="tab">${safe(sanitizeTabBody(t.body))}</div></div></section>`,
+          (t) =>
+            html`<section class="custom-tab">
+              <div class="wrap">
+                <h2>${t.title}</h2>
+                <div class="tab">${safe(sanitizeTabBody(t.body))}</div>
+              </div>
+            </section>`,
         ),
       ),
     ),
-    when(data.agents.length || data.contactUrl, () =>
-      html`<section id="contact"><div class="wrap"><h2>Presented By</h2><div class="agents">${join(
-        data.agents.map(
-          (a) =>
-            html`<div class="agent"><p class="name">${a.name}</p><p class="role">${a.title || 'Listing Agent'}</p>${a.phone ? html`<a href="tel:${a.phone.replace(/[^0-9+]/g, '')}">${a.phone}</a>` : safe('')}${a.email ? html`<a href="mailto:${a.email}">${a.email}</a>` : safe('')}</div>`,
-        ),
-      )}</div>${data.contactUrl ? html`<p class="contact"><a class="button" href="${data.contactUrl}">Request Information</a></p>` : safe('')}</div></section>`,
+    when(
+      data.agents.length || data.contactUrl,
+      () =>
+        html`<section id="contact">
+          <div class="wrap">
+            <h2>Presented By</h2>
+            <div class="agents">
+              ${join(
+                data.agents.map(
+                  (a) =>
+                    html`<div class="agent">
+                      <p class="name">${a.name}</p>
+                      <p class="role">${a.title || 'Listing Agent'}</p>
+                      ${a.phone ? html`<a href="tel:${a.phone.replace(/[^0-9+]/g, '')}">${a.phone}</a>` : safe('')}${a.email ? html`<a href="mailto:${a.email}">${a.email}</a>` : safe('')}
+                    </div>`,
+                ),
+              )}
+            </div>
+            ${data.contactUrl ? html`<p class="contact"><a class="button" href="${data.contactUrl}">Request Information</a></p>` : safe('')}
+          </div>
+        </section>`,
     ),
     html`</main><footer><div class="wrap"><a class="brand" href="${data.brokerage.url}">${brand}</a><p>${data.headline}${where && data.headline !== where ? ` · ${where}` : ''}</p><p>© ${new Date().getFullYear()} ${brand}. All information is deemed reliable but not guaranteed.</p></div></footer>`,
   ]);
@@ -324,8 +450,16 @@ export function renderShowcasePage(data: ShowcasePageData, publicUrl: string): R
 /** The calm answer for a listing that is missing, unpublished or private: it names nothing of it. */
 export function renderUnavailablePage(brand: string, brokerageUrl: string): RenderedPage {
   const nonce = crypto.randomBytes(16).toString('base64');
-  const body = html`<main class="empty"><a class="brand" href="${brokerageUrl}" style="color:var(--ink)">${brand}</a><h1>This property is not available</h1><p><a class="button" href="${brokerageUrl}">Visit ${brand}</a></p></main>`;
-  const head = headTags(`This property is not available | ${brand}`, `${brand}`, html`<meta name="robots" content="noindex">`);
+  const body = html`<main class="empty">
+    <a class="brand" href="${brokerageUrl}" style="color:var(--ink)">${brand}</a>
+    <h1>This property is not available</h1>
+    <p><a class="button" href="${brokerageUrl}">Visit ${brand}</a></p>
+  </main>`;
+  const head = headTags(
+    `This property is not available | ${brand}`,
+    `${brand}`,
+    html`<meta name="robots" content="noindex" />`,
+  );
   return {
     html: `<!doctype html><html lang="en"><head>${head.html}</head><body>${body.html}</body></html>`,
     csp: csp(null, nonce),

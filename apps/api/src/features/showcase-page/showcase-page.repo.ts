@@ -98,7 +98,13 @@ export const listMainPhotos = (db: DbOrTx, listingId: number) =>
       mediumFileId: images.mediumFileId,
     })
     .from(images)
-    .where(and(eq(images.entityType, 'listing'), eq(images.entityId, listingId), eq(images.imageType, 'mainPhoto')))
+    .where(
+      and(
+        eq(images.entityType, 'listing'),
+        eq(images.entityId, listingId),
+        eq(images.imageType, 'mainPhoto'),
+      ),
+    )
     .orderBy(asc(images.orderNo));
 
 /** The stored file of one rendition of a listing's main photo (null when it has none of that size). */
@@ -108,7 +114,9 @@ export async function findMainPhotoFile(
   imageId: string,
   size: 'small' | 'medium' | 'original',
 ) {
-  const column = { small: images.smallFileId, medium: images.mediumFileId, original: images.originalFileId }[size];
+  const column = { small: images.smallFileId, medium: images.mediumFileId, original: images.originalFileId }[
+    size
+  ];
   const [row] = await db
     .select({
       storageKey: files.storageKey,

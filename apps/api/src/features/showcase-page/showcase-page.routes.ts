@@ -3,7 +3,12 @@ import { showcasePageEndpoints as E } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
 import { registerEndpoints } from '../../lib/endpoints';
 import { notFound } from '../../lib/http-error';
-import { listingIdForHost, loadShowcasePage, showcasePhotoFile, type ShowcasePageDeps } from './showcase-page.service';
+import {
+  listingIdForHost,
+  loadShowcasePage,
+  showcasePhotoFile,
+  type ShowcasePageDeps,
+} from './showcase-page.service';
 import { renderShowcasePage, renderUnavailablePage } from './showcase-page.render';
 
 /**
@@ -24,7 +29,10 @@ export const showcasePageRoutes: FeatureRoutes = (app, { database: { db }, stora
       .status(page.kind === 'page' ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('Content-Security-Policy', rendered.csp)
-      .header('Cache-Control', page.kind === 'page' ? 'public, max-age=60, stale-while-revalidate=300' : 'no-store')
+      .header(
+        'Cache-Control',
+        page.kind === 'page' ? 'public, max-age=60, stale-while-revalidate=300' : 'no-store',
+      )
       .send(rendered.html);
   };
 
@@ -50,7 +58,10 @@ export const showcasePageRoutes: FeatureRoutes = (app, { database: { db }, stora
       const file = await showcasePhotoFile(deps, listingId, imageId, size);
       if (!file) throw notFound();
       if (storage.signedUrl) {
-        const url = await storage.signedUrl(file.storageKey, { fileName: file.fileName, contentType: file.contentType });
+        const url = await storage.signedUrl(file.storageKey, {
+          fileName: file.fileName,
+          contentType: file.contentType,
+        });
         return reply.header('Cache-Control', 'public, max-age=60').redirect(url, 302);
       }
       const etag = `"${file.sha256}"`;

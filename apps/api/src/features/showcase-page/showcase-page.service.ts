@@ -11,7 +11,7 @@ import {
 } from '@atrium/domain';
 import type { DbOrTx } from '../../db/audited-write';
 import type { Storage } from '../../adapters/storage/storage';
-import { toVideo } from '../videos/videos.service';
+import { toVideo } from '../videos';
 import {
   findHeroVideo,
   findMainPhotoFile,
@@ -59,7 +59,6 @@ export const DEFAULT_SHOWCASE_SETTINGS: ShowcaseSettings = {
  * body with a read of the listing's showcase_sites row (and its custom tabs, ordered by orderNo),
  * answering the defaults when it has none.
  */
-// eslint-disable-next-line @typescript-eslint/require-await
 export async function loadShowcaseSettings(_db: DbOrTx, _listingId: number): Promise<ShowcaseSettings> {
   return DEFAULT_SHOWCASE_SETTINGS;
 }
@@ -70,7 +69,6 @@ export async function loadShowcaseSettings(_db: DbOrTx, _listingId: number): Pro
  * merging, replace this body with a lookup of the active domain by its name (lower-cased, port
  * and a leading 'www.' removed) answering its listing id.
  */
-// eslint-disable-next-line @typescript-eslint/require-await
 export async function listingIdForHost(_db: DbOrTx, _host: string): Promise<number | null> {
   return null;
 }
@@ -81,7 +79,10 @@ const photoUrl = (listingId: number, imageId: string, size: string) =>
   `/api/site/${listingId}/photo/${imageId}/${size}`;
 
 /** The page's data, or 'unavailable' when the listing is missing, unpublished or private. */
-export async function loadShowcasePage(deps: ShowcasePageDeps, listingId: number): Promise<ShowcasePageResult> {
+export async function loadShowcasePage(
+  deps: ShowcasePageDeps,
+  listingId: number,
+): Promise<ShowcasePageResult> {
   const { db } = deps;
   const listing = await findShowcaseListing(db, listingId);
   if (!listing || !isShowcaseVisible(listing)) return { kind: 'unavailable' };
@@ -125,7 +126,8 @@ export async function loadShowcasePage(deps: ShowcasePageDeps, listingId: number
     photoUrl: null,
   }));
   const lead = agentsShown.find((a) => a.email);
-  const subject = address ?? ([listing.city, listing.state].filter(Boolean).join(', ') || `listing ${listingId}`);
+  const subject =
+    address ?? ([listing.city, listing.state].filter(Boolean).join(', ') || `listing ${listingId}`);
 
   return {
     kind: 'page',

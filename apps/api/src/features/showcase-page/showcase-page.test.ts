@@ -51,7 +51,10 @@ beforeAll(async () => {
     })
   ).id;
   const [amenity] = await db.select().from(amenities).where(eq(amenities.allowText, true)).limit(1);
-  if (amenity) await db.insert(listingAmenities).values({ listingId: published, amenityId: amenity.id, text: `Pool ${XSS}` });
+  if (amenity)
+    await db
+      .insert(listingAmenities)
+      .values({ listingId: published, amenityId: amenity.id, text: `Pool ${XSS}` });
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -74,7 +77,9 @@ describe('GET /site/:listingId', () => {
     expect(res.body).toMatch(/<meta name="description" content="[^"]+">/);
     // no script but the JSON-LD without tracking ids
     expect(res.body.match(/<script/g)).toHaveLength(1);
-    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)![1]) as Record<string, any>;
+    const ld = JSON.parse(
+      /<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)![1],
+    ) as Record<string, any>;
     expect(ld['@context']).toBe('https://schema.org');
     expect(ld['@type']).toBe('SingleFamilyResidence');
     expect(ld.address.addressLocality).toBe('Sag Harbor');
@@ -154,15 +159,25 @@ describe('renderShowcasePage', () => {
 
   it('an absolute Open Graph image from the medium rendition, and a responsive hero', () => {
     const { html } = renderShowcasePage(data(), 'https://meridian.example');
-    expect(html).toContain('<meta property="og:image" content="https://meridian.example/api/site/1/photo/a/medium">');
-    expect(html).toContain('srcset="/api/site/1/photo/a/small 320w, /api/site/1/photo/a/medium 1024w, /api/site/1/photo/a/original 3000w"');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://meridian.example/api/site/1/photo/a/medium">',
+    );
+    expect(html).toContain(
+      'srcset="/api/site/1/photo/a/small 320w, /api/site/1/photo/a/medium 1024w, /api/site/1/photo/a/original 3000w"',
+    );
     expect(html).toContain('width="3000" height="2000"');
   });
 
   it('inserts the tracking snippets only for the ids that are set, with the nonce of the policy', () => {
     expect(renderShowcasePage(data(), 'x').html).not.toMatch(/googletagmanager|hotjar/);
     const { html, csp } = renderShowcasePage(
-      data({ tracking: { googleAnalyticsTrackingId: 'G-ABC123', hotjarTrackingId: '3456789', googleTagManager: null } }),
+      data({
+        tracking: {
+          googleAnalyticsTrackingId: 'G-ABC123',
+          hotjarTrackingId: '3456789',
+          googleTagManager: null,
+        },
+      }),
       'x',
     );
     expect(html).toContain('gtag/js?id=G-ABC123');
@@ -174,7 +189,13 @@ describe('renderShowcasePage', () => {
 
   it('refuses a tracking id that is not one', () => {
     const { html } = renderShowcasePage(
-      data({ tracking: { googleAnalyticsTrackingId: "G-1');alert(1)//", hotjarTrackingId: null, googleTagManager: null } }),
+      data({
+        tracking: {
+          googleAnalyticsTrackingId: "G-1');alert(1)//",
+          hotjarTrackingId: null,
+          googleTagManager: null,
+        },
+      }),
       'x',
     );
     expect(html).not.toContain('alert(1)');
@@ -182,7 +203,14 @@ describe('renderShowcasePage', () => {
 
   it('custom tabs are sanitized again when shown', () => {
     const { html } = renderShowcasePage(
-      data({ customTabs: [{ title: 'The <Estate>', body: '<p>Grand <b>lawn</b><script>x()</script><img src=x onerror=y></p>' }] }),
+      data({
+        customTabs: [
+          {
+            title: 'The <Estate>',
+            body: '<p>Grand <b>lawn</b><script>x()</script><img src=x onerror=y></p>',
+          },
+        ],
+      }),
       'x',
     );
     expect(html).toContain('The &#60;Estate&#62;');
