@@ -28,6 +28,11 @@ const scriptValue = (value: unknown) =>
 
 const money = (n: number, currency: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(n);
+/** A ten-digit US number as (631) 555-0100; anything else as written. */
+export const phoneText = (phone: string) => {
+  const d = phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : phone;
+};
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
 export function priceText(data: ShowcasePageData): string | null {
@@ -246,11 +251,11 @@ h2::after{content:"";display:block;width:48px;height:1px;background:var(--accent
 .group h3{font:600 12px/1.4 var(--sans);letter-spacing:.22em;text-transform:uppercase;color:var(--accent);margin:0 0 12px}
 .group ul{list-style:none;margin:0;padding:0}.group li{padding:7px 0;border-bottom:1px solid var(--line)}
 .tab{max-width:760px;margin:0 auto;font-size:17px}
-.agents{display:grid;grid-template-columns:repeat(auto-fit,minmax(240px,1fr));gap:24px;max-width:900px;margin:0 auto}
+.agents{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:24px;max-width:960px;margin:0 auto}
 .agent{background:#fff;border:1px solid var(--line);padding:30px 26px;text-align:center}
 .agent .name{font:500 26px/1.2 var(--serif);margin:0}
 .agent .role{font:500 11px/1.4 var(--sans);letter-spacing:.2em;text-transform:uppercase;color:var(--muted);margin:8px 0 16px}
-.agent a{display:block;text-decoration:none;margin:4px 0;overflow-wrap:anywhere}.agent a:hover{color:var(--accent)}
+.agent a{display:block;text-decoration:none;margin:4px 0;font-size:14px;overflow-wrap:break-word}.agent a:hover{color:var(--accent)}
 .contact{text-align:center;margin-top:44px}
 .button{display:inline-block;background:var(--ink);color:#fff;text-decoration:none;font:500 12px/1 var(--sans);letter-spacing:.24em;text-transform:uppercase;padding:18px 34px}
 .button:hover{background:var(--accent)}
@@ -429,7 +434,7 @@ export function renderShowcasePage(data: ShowcasePageData, publicUrl: string): R
                     html`<div class="agent">
                       <p class="name">${a.name}</p>
                       <p class="role">${a.title || 'Listing Agent'}</p>
-                      ${a.phone ? html`<a href="tel:${a.phone.replace(/[^0-9+]/g, '')}">${a.phone}</a>` : safe('')}${a.email ? html`<a href="mailto:${a.email}">${a.email}</a>` : safe('')}
+                      ${a.phone ? html`<a href="tel:${a.phone.replace(/[^0-9+]/g, '')}">${phoneText(a.phone)}</a>` : safe('')}${a.email ? html`<a href="mailto:${a.email}">${a.email}</a>` : safe('')}
                     </div>`,
                 ),
               )}
