@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
-    proxy: { '/api': api, '/oidc': api },
+    proxy: { '/api': api, '/oidc': api, '/site': api },
   },
   // manifest: bench/web-bench.ts reads it to size the first screen and each route's chunks
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 800, manifest: true },

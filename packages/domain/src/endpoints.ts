@@ -28,6 +28,7 @@ import { advancedSearchEndpoints } from './search/advanced-search.endpoints';
 import { savedSearchEndpoints } from './search/saved-searches.endpoints';
 import { shareEndpoints } from './share/share.endpoints';
 import { showcaseEndpoints } from './showcase/showcase.endpoints';
+import { showcasePageEndpoints } from './showcase-page/showcase-page.endpoints';
 import { searchEndpoints } from './search/search.endpoints';
 import { syndicationEndpoints } from './syndication/syndication.endpoints';
 import { usersEndpoints } from './users/users.endpoints';
@@ -68,6 +69,7 @@ export const ENDPOINTS_BY_FEATURE = {
   savedSearches: savedSearchEndpoints,
   share: shareEndpoints,
   showcase: showcaseEndpoints,
+  showcasePage: showcasePageEndpoints,
   syndication: syndicationEndpoints,
   users: usersEndpoints,
   videos: videoEndpoints,

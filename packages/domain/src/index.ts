@@ -83,3 +83,6 @@ export * from './ad-copy/ad-copy.rules';
 export * from './ad-copy/fair-housing.rules';
 export * from './ad-copy/ad-copy.schema';
 export * from './ad-copy/ad-copy.endpoints';
+export * from './showcase-page/showcase-page.schema';
+export * from './showcase-page/showcase-page.rules';
+export * from './showcase-page/showcase-page.endpoints';

@@ -29,6 +29,7 @@ import { syndicationRoutes } from './syndication';
 import { adCopyRoutes } from './ad-copy';
 import { videosRoutes } from './videos';
 import { showcaseRoutes } from './showcase';
+import { showcasePageRoutes } from './showcase-page';
 
 /** Every feature's routes, registered in this order. */
 export const featureRoutes: FeatureRoutes[] = [
@@ -61,5 +62,6 @@ export const featureRoutes: FeatureRoutes[] = [
   syndicationRoutes,
   videosRoutes,
   showcaseRoutes,
+  showcasePageRoutes,
   jobsRoutes,
 ];

@@ -71,8 +71,8 @@ describe('site rules', () => {
   it.each([
     ['My home', listing, 'My home'],
     ['  ', listing, '12 Elm St'],
-    [null, { ...listing, showAddress: false }, 'Austin,TX'],
-    [null, { ...listing, address1: null }, 'Austin,TX'],
+    [null, { ...listing, showAddress: false }, 'Austin, TX'],
+    [null, { ...listing, address1: null }, 'Austin, TX'],
   ])('headline %s', (headline, l, expected) => expect(showcaseHeadline(headline, l)).toBe(expected));
 
   it('hiding the address of a published site', () => {

@@ -150,7 +150,11 @@ export function showcaseHeadline(
 ): string {
   if (headline?.trim()) return headline.trim();
   if (listing.showAddress && listing.address1?.trim()) return listing.address1.trim();
-  return [listing.city, listing.state].filter((v) => v?.trim()).join(',');
+  // the spec's 'city,state', written as people read it: 'Austin, TX'
+  return [listing.city, listing.state]
+    .map((v) => v?.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**

@@ -1,3 +1,3 @@
 /** What the showcase feature offers the app: its routes (domains and site settings); the public page reads findShowcaseSite. */
 export { showcaseRoutes } from './showcase.routes';
-export { findShowcaseSite, findListingDomain } from './showcase.repo';
+export { findShowcaseSite, findListingDomain, findDomainByName } from './showcase.repo';

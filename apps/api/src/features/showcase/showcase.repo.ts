@@ -16,6 +16,12 @@ export async function findListingDomain(db: DbOrTx, listingId: number): Promise<
   return rows[0] ?? null;
 }
 
+/** A domain by its name (stored lower-case), whoever holds it. */
+export async function findDomainByName(db: DbOrTx, domainUrl: string): Promise<DomainRow | null> {
+  const rows = await db.select().from(domains).where(eq(domains.domainUrl, domainUrl)).limit(1);
+  return rows[0] ?? null;
+}
+
 export const insertDomain = async (db: DbOrTx, values: typeof domains.$inferInsert) =>
   (await db.insert(domains).values(values).returning())[0]!;
 

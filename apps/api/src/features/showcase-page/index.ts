@@ -1,0 +1,3 @@
+/** What the showcase page feature offers the app: the public single-property page and its photos. */
+export { showcasePageRoutes } from './showcase-page.routes';
+export { listingIdForHost, loadShowcaseSettings } from './showcase-page.service';
