@@ -44,6 +44,9 @@ export async function newPage(
     baseURL: baseUrl(),
   });
   const page = await context.newPage();
+  // an error thrown in the page shows in the test's output: a journey that fails on the error
+  // page then says why
+  page.on('pageerror', (e) => console.error(`[page error] ${e.message}\n${e.stack ?? ''}`.slice(0, 2000)));
   return { context, page };
 }
 
