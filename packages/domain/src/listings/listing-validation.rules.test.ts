@@ -6,45 +6,10 @@ import {
   validateListing,
   type ListingCompletenessFacts,
 } from './listing-validation.rules';
+import { COMPLETE_LISTING_FACTS } from './listing-validation.fixture';
 
 const TODAY = '2026-11-21';
-const complete: ListingCompletenessFacts = {
-  listingType: 'Sale',
-  listingStatusId: 1,
-  dealTypeId: 1,
-  priorBrokerSale: false,
-  title: 'Harbour House',
-  address1: '1 Ocean Drive',
-  city: 'Miami',
-  state: 'FL',
-  zip: '33139',
-  propertyTypeId: 1,
-  mlsNumber: 'FL1234567',
-  initialPrice: 1_000_000,
-  currentPrice: 950_000,
-  lastAskingPrice: null,
-  priceUponRequest: false,
-  buyerCommission: 2.5,
-  buyerCommissionType: 1,
-  listingDate: '2026-10-01',
-  expirationDate: '2027-04-01',
-  contractDate: null,
-  closedDate: null,
-  showAddress: true,
-  publish: true,
-  suppressMlsImport: false,
-  virtualTourUrl: 'https://tour.example/1',
-  virtualTour3dUrl: null,
-  imageCount: 25,
-  hasLowResImages: false,
-  listSideAgents: 1,
-  saleSideAgents: 0,
-  hasSelectSale: false,
-  rentalTerms: 0,
-  videoCount: 1,
-  showcase: { exists: true, isPrivate: false, publish: true },
-  adCopyLength: 1200,
-};
+const complete = COMPLETE_LISTING_FACTS;
 const keys = (f: Partial<ListingCompletenessFacts>) =>
   validateListing({ ...complete, ...f }, TODAY).warnings.map((w) => w.key);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateListing, type ListingCompletenessFacts } from '../listings/listing-validation.rules';
+import { COMPLETE_LISTING_FACTS } from '../listings/listing-validation.fixture';
 import { SaveListingSyndicationSchema } from './syndication.schema';
 import {
   checkConsumerRequirements,
@@ -15,39 +16,11 @@ import {
 } from './syndication.rules';
 
 const TODAY = '2026-11-25';
+// the completeness fixture, with a price over every consumer's floor and no video, site or ad copy
 const complete: ListingCompletenessFacts = {
-  listingType: 'Sale',
-  listingStatusId: 1,
-  dealTypeId: 1,
-  priorBrokerSale: false,
-  title: 'Harbour House',
-  address1: '1 Ocean Drive',
-  city: 'Miami',
-  state: 'FL',
-  zip: '33139',
-  propertyTypeId: 1,
-  mlsNumber: 'FL1234567',
+  ...COMPLETE_LISTING_FACTS,
   initialPrice: 2_000_000,
   currentPrice: 1_950_000,
-  lastAskingPrice: null,
-  priceUponRequest: false,
-  buyerCommission: 2.5,
-  buyerCommissionType: 1,
-  listingDate: '2026-10-01',
-  expirationDate: '2027-04-01',
-  contractDate: null,
-  closedDate: null,
-  showAddress: true,
-  publish: true,
-  suppressMlsImport: false,
-  virtualTourUrl: 'https://tour.example/1',
-  virtualTour3dUrl: null,
-  imageCount: 25,
-  hasLowResImages: false,
-  listSideAgents: 1,
-  saleSideAgents: 0,
-  hasSelectSale: false,
-  rentalTerms: 0,
   videoCount: null,
   showcase: null,
   adCopyLength: null,

@@ -41,7 +41,14 @@ export function PhotoCreditFields({ listingId, canEdit }: { listingId: number; c
       );
     },
     onSuccess: (_r, change) => {
-      if (change.suppressPhotoImport !== undefined) showToast('success', MSG.mlsImportFlagUpdated);
+      if (change.suppressPhotoImport !== undefined) {
+        // the switch shows the saved value at once, not the old one until the refetch lands
+        const flag = change.suppressPhotoImport;
+        qc.setQueryData<typeof read.data>(creditKey(listingId), (old) =>
+          old ? { ...old, data: { ...old.data, suppressPhotoImport: flag } } : old,
+        );
+        showToast('success', MSG.mlsImportFlagUpdated);
+      }
       setDraft(null);
       void qc.invalidateQueries({ queryKey: creditKey(listingId) });
       void qc.invalidateQueries({ queryKey: listingKeys.details(listingId) });
