@@ -184,6 +184,7 @@ async function prepareDataset() {
     });
     seedSeconds = Math.round((Date.now() - started) / 1000);
   }
+  await addMarketingItems(database.db);
   const counts: Record<string, number> = {};
   for (const table of [
     'listings',
@@ -195,6 +196,7 @@ async function prepareDataset() {
     'offices',
     'sales_teams',
     'users',
+    'marketing_items',
   ]) {
     const [r] = rowsOf<{ n: number }>(
       await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`)),
@@ -317,6 +319,39 @@ async function planScenarios(url: string): Promise<Planned[]> {
     as: ADMIN,
     isRead: true,
   });
+  const marketing = (name: string, as: string, pageNumber: number): Planned => ({
+    name,
+    group: 'list',
+    method: 'GET',
+    path: `/api/Marketing/listings?pageNumber=${pageNumber}&pageSize=20`,
+    as,
+    isRead: true,
+  });
+  list.push(marketing('listing marketing page, page 1', ADMIN, 1));
+  list.push(marketing('listing marketing page, page 50', ADMIN, 50));
+  list.push(marketing('listing marketing page as agent, page 1', AGENT, 1));
+  // issue 19: the first page of each people list (agents 5,000, offices 500, teams 1,000, users 2,000)
+  const people = (name: string, path: string, body: unknown, as = ADMIN): Planned => ({
+    name,
+    group: 'list',
+    method: 'POST',
+    path,
+    as,
+    body,
+    isRead: true,
+  });
+  list.push(people('agents list, default filter, page 1', '/api/agent/search', { currentPage: 1 }));
+  list.push(people('agents list, name search (ann)', '/api/agent/search', { currentPage: 1, name: 'ann' }));
+  list.push(people('sales teams list, page 1', '/api/SalesTeam/search', { currentPage: 1 }));
+  list.push(
+    people('sales teams list, name search (team)', '/api/SalesTeam/search', { currentPage: 1, name: 'team' }),
+  );
+  list.push(people('offices list, page 1', '/api/office/search', { currentPage: 1 }));
+  list.push(
+    people('offices list, name search (park)', '/api/office/search', { currentPage: 1, name: 'park' }),
+  );
+  list.push(people('users list, page 1', '/api/user/search', { currentPage: 1 }));
+  list.push(people('users list, name search (smith)', '/api/user/search', { currentPage: 1, text: 'smith' }));
   list.push({
     name: 'authorize (user and roles)',
     group: 'identity',
@@ -335,6 +370,27 @@ async function planScenarios(url: string): Promise<Planned[]> {
     bodies: await datesBodies(url),
   });
   return list;
+}
+
+/**
+ * The demo data has no property marketing: every fourth listing gets four items (an e-mail
+ * campaign, an advertisement with costs, an open house, a press item) spread over two years,
+ * once, so the listing marketing page reads a realistic table.
+ */
+async function addMarketingItems(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
+  const [r] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from marketing_items`));
+  if (Number(r.n) > 0) return;
+  say('adding marketing items to every fourth listing');
+  await db.execute(sql`
+    insert into marketing_items (listing_id, marketing_type_id, date, description, emails_sent, views, clicks, actual_cost, agent_cost, office_cost)
+    select l.id, t.type_id, current_date - ((l.id * 7 + t.type_id * 13) % 730 - 365), t.label || ' ' || l.id,
+           case when t.type_id = 12 then 500 end, (l.id * 31) % 900, (l.id * 7) % 60,
+           case when t.type_id = 14 then 1500 + (l.id % 100) * 10.25 end,
+           case when t.type_id = 14 then 500 end,
+           case when t.type_id = 14 then 1000 + (l.id % 100) * 10.25 end
+    from listings l
+    cross join (values (12, 'Mailing'), (14, 'Magazine'), (3, 'Open house'), (2, 'Press')) as t(type_id, label)
+    where l.id % 4 = 0`);
 }
 
 /** Dates bodies of 40 active listings, each with the expiration date moved by a day or two. */

@@ -4,6 +4,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { launchChromium, machineInfo, mintToken, root, startProductServer } from './support';
+import {
+  measureShowcasePage,
+  prepareShowcaseSite,
+  SHOWCASE_BUDGET_LCP_MS,
+  type ShowcaseFigure,
+} from './showcase-page-bench';
 
 /**
  * npm run bench:web: builds the web app, reports the gzip size of the JavaScript and CSS the first
@@ -22,10 +28,12 @@ const dist = path.join(root, 'apps/web/dist');
 const resultsDir = path.join(root, 'bench/results');
 const LISTING_ID = Number(process.env.BENCH_LISTING_ID ?? 1);
 const AGENT = 'agent@meridian.example';
+const ADMIN = 'admin@meridian.example';
+const showcaseOnly = process.env.BENCH_WEB_ONLY === 'showcase';
 const BUDGET_JS_KB = 250;
 const BUDGET_LCP_MS = 1000;
 
-if (!process.env.BENCH_SKIP_BUILD) {
+if (!process.env.BENCH_SKIP_BUILD && !showcaseOnly) {
   console.log('building the web app...');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web', '--silent'], {
     cwd: root,
@@ -34,7 +42,7 @@ if (!process.env.BENCH_SKIP_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// 1. sizes from the manifest
+// 1. sizes from the manifest (kept from the last full run when only the showcase page is measured)
 type Chunk = {
   file: string;
   src?: string;
@@ -43,54 +51,70 @@ type Chunk = {
   dynamicImports?: string[];
   css?: string[];
 };
-const manifestFile = path.join(dist, '.vite/manifest.json');
-if (!fs.existsSync(manifestFile))
-  throw new Error('No Vite manifest: build.manifest must be on in apps/web/vite.config.ts');
-const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
-const gz = new Map<string, number>();
-const gzipSize = (file: string) => {
-  if (!gz.has(file)) gz.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length);
-  return gz.get(file)!;
-};
-/** A chunk and everything it imports statically: the files a browser fetches to run it. */
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const k of manifest[key]?.imports ?? []) closure(k, seen);
-  return seen;
-}
-function filesOf(keys: Set<string>) {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const k of keys) {
-    js.add(manifest[k].file);
-    for (const c of manifest[k].css ?? []) css.add(c);
-  }
-  return { js: [...js], css: [...css] };
-}
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-const sum = (files: string[]) => files.reduce((n, f) => n + gzipSize(f), 0);
+type Sizes = { jsKb: number; cssKb: number; files: number };
+const previous = showcaseOnly
+  ? (JSON.parse(fs.readFileSync(path.join(resultsDir, 'web-latest.json'), 'utf8')) as {
+      firstScreen: Sizes;
+      routes: Array<Sizes & { route: string }>;
+      pages: PageFigure[];
+      measuredAt: string;
+      machine: ReturnType<typeof machineInfo>;
+      settings: { runsPerFigure: number; browser: string };
+    })
+  : null;
+const { firstScreen, routes } = previous ?? codeSizes();
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
-const firstKeys = closure(entryKey);
-const first = filesOf(firstKeys);
-const firstScreen = {
-  jsKb: kb(sum(first.js)),
-  cssKb: kb(sum(first.css)),
-  files: first.js.length + first.css.length,
-};
-const routes = (manifest[entryKey].dynamicImports ?? [])
-  .map((key) => {
-    const own = new Set([...closure(key)].filter((k) => !firstKeys.has(k)));
-    const f = filesOf(own);
-    return {
-      route: manifest[key].src ?? key,
-      jsKb: kb(sum(f.js)),
-      cssKb: kb(sum(f.css)),
-      files: f.js.length + f.css.length,
-    };
-  })
-  .sort((a, b) => b.jsKb - a.jsKb);
+function codeSizes() {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!fs.existsSync(manifestFile))
+    throw new Error('No Vite manifest: build.manifest must be on in apps/web/vite.config.ts');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+  const gz = new Map<string, number>();
+  const gzipSize = (file: string) => {
+    if (!gz.has(file)) gz.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length);
+    return gz.get(file)!;
+  };
+  /** A chunk and everything it imports statically: the files a browser fetches to run it. */
+  function closure(key: string, seen = new Set<string>()): Set<string> {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const k of manifest[key]?.imports ?? []) closure(k, seen);
+    return seen;
+  }
+  function filesOf(keys: Set<string>) {
+    const js = new Set<string>();
+    const css = new Set<string>();
+    for (const k of keys) {
+      js.add(manifest[k].file);
+      for (const c of manifest[k].css ?? []) css.add(c);
+    }
+    return { js: [...js], css: [...css] };
+  }
+  const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+  const sum = (files: string[]) => files.reduce((n, f) => n + gzipSize(f), 0);
+
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+  const firstKeys = closure(entryKey);
+  const first = filesOf(firstKeys);
+  const firstScreen = {
+    jsKb: kb(sum(first.js)),
+    cssKb: kb(sum(first.css)),
+    files: first.js.length + first.css.length,
+  };
+  const routes = (manifest[entryKey].dynamicImports ?? [])
+    .map((key) => {
+      const own = new Set([...closure(key)].filter((k) => !firstKeys.has(k)));
+      const f = filesOf(own);
+      return {
+        route: manifest[key].src ?? key,
+        jsKb: kb(sum(f.js)),
+        cssKb: kb(sum(f.css)),
+        files: f.js.length + f.css.length,
+      };
+    })
+    .sort((a, b) => b.jsKb - a.jsKb);
+  return { firstScreen, routes };
+}
 
 // 2. the browser figures against the production server
 console.log(`starting the production server (${kind}, ${dataDir})...`);
@@ -99,6 +123,11 @@ const server = await startProductServer({
   dataDir,
   databaseUrl,
   logFile: path.join(dataDir, 'server-web.log'),
+  timeoutMs: 600_000,
+  env: {
+    JOB_POLL_SECONDS: '0.5',
+    ...(process.env.BENCH_SEED_DEMO ? { SEED_DEMO_DATA: 'true' } : {}),
+  },
 });
 const browser = await launchChromium();
 type PageFigure = {
@@ -108,8 +137,21 @@ type PageFigure = {
   runs: number[];
   note?: string;
 };
-const pages: PageFigure[] = [];
+/** Ends the run early (BENCH_WEB_ONLY=showcase) without it being an error. */
+class Done extends Error {}
+const pages: PageFigure[] = previous?.pages ?? [];
+let showcase: ShowcaseFigure | null = null;
 try {
+  const adminToken = await mintToken(dataDir, server.url, ADMIN);
+  const siteListingId = await prepareShowcaseSite(server.url, adminToken);
+  showcase = await measureShowcasePage(
+    browser,
+    server.url,
+    siteListingId,
+    runs,
+    path.join(root, 'test-results'),
+  );
+  if (showcaseOnly) throw new Done();
   const token = await mintToken(dataDir, server.url, AGENT);
   const authorize = await fetch(`${server.url}/api/user/authorize`, {
     method: 'POST',
@@ -127,20 +169,34 @@ try {
 
   pages.push(await measure(browser, '/eng/listings', session, null));
   pages.push(await measure(browser, `/eng/listing/${LISTING_ID}`, session, shownText));
+} catch (err) {
+  if (!(err instanceof Done)) throw err;
 } finally {
   await browser.close();
   await server.stop();
 }
 
 // 3. report
+const machine = machineInfo(databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)');
+const measuredAt = new Date().toISOString();
 const report = {
-  measuredAt: new Date().toISOString(),
-  machine: machineInfo(databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)'),
-  settings: { runsPerFigure: runs, browser: 'Debian chromium, headless, cold cache per run, 1440x900' },
-  budgets: { firstScreenJsKb: BUDGET_JS_KB, lcpMs: BUDGET_LCP_MS },
+  // only the showcase page measured: the other figures keep their run's date, machine and settings
+  measuredAt: previous?.measuredAt ?? measuredAt,
+  machine: previous?.machine ?? machine,
+  settings: previous?.settings ?? {
+    runsPerFigure: runs,
+    browser: 'Debian chromium, headless, cold cache per run, 1440x900',
+  },
+  budgets: { firstScreenJsKb: BUDGET_JS_KB, lcpMs: BUDGET_LCP_MS, showcaseLcpMs: SHOWCASE_BUDGET_LCP_MS },
   firstScreen,
   routes,
   pages,
+  showcase: showcase && {
+    ...showcase,
+    measuredAt,
+    database: machine.database,
+    data: process.env.BENCH_SEED_DEMO ? 'demo data' : 'bench data set',
+  },
 };
 fs.mkdirSync(resultsDir, { recursive: true });
 fs.writeFileSync(path.join(resultsDir, 'web-latest.json'), JSON.stringify(report, null, 2) + '\n');
@@ -231,7 +287,7 @@ function toMarkdown(): string {
     `# Web benchmark: ${report.measuredAt.slice(0, 16).replace('T', ' ')} UTC`,
     '',
     `Machine: ${m.nproc} cores (${m.cpu}), ${m.memoryGiB} GiB memory, Node ${m.node}; server database: ${m.database}; ` +
-      `${report.settings.browser}; median of ${runs} loads.`,
+      `${report.settings.browser}; median of ${report.settings.runsPerFigure} loads.`,
     '',
     '## Code loaded (gzip)',
     '',
@@ -254,6 +310,24 @@ function toMarkdown(): string {
           p.dataShownMs == null ? '–' : p.dataShownMs.toFixed(0)
         } | ${p.runs.join(', ')}${p.note ? ` (${p.note})` : ''} | ${p.lcpMs == null ? '' : ok(p.lcpMs < BUDGET_LCP_MS)} (LCP < ${BUDGET_LCP_MS} ms) |`,
     ),
+    '',
+    '## Public showcase page (phone, no sign-in)',
+    '',
+    ...(report.showcase
+      ? [
+          `Measured ${report.showcase.measuredAt.slice(0, 16).replace('T', ' ')} UTC; server database: ${report.showcase.database} (${report.showcase.data}); median of ${runs} loads.`,
+          '',
+        ]
+      : []),
+    '| page | profile | LCP ms (median) | LCP element | JS bytes | transfer KB | runs (LCP ms) | budget |',
+    '|---|---|---:|---|---:|---:|---|---|',
+    showcase
+      ? `| ${showcase.path} | ${showcase.profile} | ${showcase.lcpMs == null ? '–' : showcase.lcpMs.toFixed(0)} | ${
+          showcase.lcpElement ?? '–'
+        } | ${showcase.jsBytes} | ${showcase.transferKb} | ${showcase.runs.join(', ')}${
+          showcase.note ? ` (${showcase.note})` : ''
+        } | ${showcase.lcpMs == null ? '' : ok(showcase.lcpMs < SHOWCASE_BUDGET_LCP_MS)} (LCP < ${SHOWCASE_BUDGET_LCP_MS} ms, no JS) |`
+      : '| not measured | | | | | | | |',
   ];
   return lines.join('\n') + '\n';
 }

@@ -29,7 +29,25 @@ afterAll(async () => {
 
 type Finding = { width: number; path: string; problem: string };
 
+/** Counts the page's requests in flight, so that a check waits for the answers a screen is still drawing. */
+const fetchCounter = `(() => {
+  const original = window.fetch;
+  window.__inFlight = 0;
+  window.fetch = (...args) => {
+    window.__inFlight++;
+    return original(...args).finally(() => window.__inFlight--);
+  };
+})();`;
+
 async function settle(page: Page) {
+  // a section further down whose data arrives after the window has settled enables its buttons
+  // then, and a button caught in its 250 ms colour fade fails the contrast check
+  await page
+    .waitForFunction(() => (window as unknown as { __inFlight: number }).__inFlight === 0, undefined, {
+      timeout: 10_000,
+      polling: 50,
+    })
+    .catch(() => undefined);
   await page
     .waitForFunction(
       // what is in the window: thumbnails further down load only when they come near
@@ -124,6 +142,7 @@ describe.each(WIDTHS)('every screen at %i px', (width) => {
     for (const email of ['admin@meridian.example', 'agent@meridian.example']) {
       const { page, context } = await newPage(browser, { width, height: 860 });
       await context.addInitScript({ content: axeSource });
+      await context.addInitScript({ content: fetchCounter });
       await signIn(page, email);
       const actor = await storedActor(page);
       for (const { path, title } of routesFor(actor, seen)) {
@@ -134,6 +153,7 @@ describe.each(WIDTHS)('every screen at %i px', (width) => {
     }
     const { page, context } = await newPage(browser, { width, height: 860 });
     await context.addInitScript({ content: axeSource });
+    await context.addInitScript({ content: fetchCounter });
     await page.goto('/eng/home');
     await page.waitForURL(/\/oidc\/interaction\//);
     await inspect(page, width, new URL(page.url()).pathname, findings);

@@ -279,6 +279,8 @@ describe('the image manager', () => {
     expect(await picker.getAttribute('accept')).not.toContain('pdf');
     await page.getByRole('tab', { name: 'FLOOR PLAN (0)' }).click();
     await expect.poll(() => picker.getAttribute('accept')).toContain('.pdf');
+    // files chosen before the tab's images have loaded are not taken (the button says so)
+    await expect.poll(() => page.getByRole('button', { name: 'Choose files' }).isEnabled()).toBe(true);
     await picker.setInputFiles({
       name: 'Ground-Floor.PDF',
       mimeType: 'application/pdf',

@@ -117,6 +117,10 @@ describe('photographer invite and upload', () => {
     await logIn(page);
     const section = sectionOf(page, listingId);
     await section.waitFor({ timeout: 15_000 });
+    // the upload area takes files once the listing's photos are loaded (it knows how many remain)
+    await expect
+      .poll(() => section.getByRole('button', { name: 'Choose files' }).isEnabled(), { timeout: 15_000 })
+      .toBe(true);
     const before = await section.locator('ul[aria-label="Uploaded photos"] li').count();
 
     await section.locator('input[type="file"]').setInputFiles({

@@ -68,13 +68,12 @@ describe('global search in the header', () => {
 
     await page.getByTestId('search-tab-active').click();
     await page.getByTestId('search-total').waitFor();
-    await links.first().waitFor({ timeout: 15_000 });
-    const statuses = await page
-      .getByTestId('search-results-list')
-      .locator('.MuiChip-label')
-      .allTextContents();
-    expect(statuses.length).toBeGreaterThan(0);
-    expect(new Set(statuses)).toEqual(new Set(['Active']));
+    // the list is replaced once the tab's first page arrives: wait for its status chips
+    const chips = page.getByTestId('search-results-list').locator('.MuiChip-label');
+    await chips.first().waitFor({ timeout: 15_000 });
+    await expect
+      .poll(async () => [...new Set(await chips.allTextContents())].join(), { timeout: 15_000 })
+      .toBe('Active');
 
     await page.getByTestId('search-tab-offices').click();
     await page.getByText(/Total Records: \d+/).waitFor({ timeout: 15_000 });

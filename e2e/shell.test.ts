@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { isAllowed, MSG, navigationFor, ROUTES } from '@atrium/domain';
+import { isAllowed, MSG, navigationFor, ROUTES, type Actor } from '@atrium/domain';
 import { baseUrl, go, launchBrowser, newPage, resultsDir, screenshot } from './support/browser';
 import { signIn } from './support/sign-in';
 import { concrete, storedActor } from './support/session';
@@ -32,6 +32,16 @@ async function signedInHome(email: string, width = 1440) {
   }
 }
 
+/** Where a route lands: the agents and sales-teams lists open an agent's only record straight away. */
+function landingOf(rulePath: string, requested: string, title: string, actor: Actor) {
+  const isAgentRole = actor.roles.includes('agent');
+  if (rulePath === '/eng/agents' && isAgentRole && actor.agentIds.length === 1)
+    return { path: `/eng/agent/${actor.agentIds[0]}`, title: 'Agent' };
+  if (rulePath === '/eng/salesTeams' && isAgentRole && actor.salesTeamIds.length === 1)
+    return { path: `/eng/salesTeam/${actor.salesTeamIds[0]}`, title: 'Sales Team' };
+  return { path: requested, title };
+}
+
 describe.each(PERSONAS)('the shell for %s', (email) => {
   it('shows exactly the navigation the rules allow, opens each allowed route and redirects the protected others', async () => {
     const { page, context } = await signedInHome(email);
@@ -51,8 +61,10 @@ describe.each(PERSONAS)('the shell for %s', (email) => {
     expect(shown).toEqual(navigationFor(actor).map((i) => ({ label: i.label, path: i.path })));
 
     for (const rule of ROUTES) {
-      const path = concrete(rule.path, actor);
-      await go(page, path);
+      const requested = concrete(rule.path, actor);
+      await go(page, requested);
+      // the action keys: an agent with one agent id (one team) lands on that agent's (team's) page
+      const { path, title } = landingOf(rule.path, requested, rule.title, actor);
       if (isAllowed(actor, rule.allow)) {
         // opened: at the address, with its title, and without a refusal or a server error
         const opened = () =>
@@ -61,21 +73,21 @@ describe.each(PERSONAS)('the shell for %s', (email) => {
               location.pathname === p &&
               document.querySelector('[data-testid="page-title"]')?.textContent === title &&
               !refusals.some((m) => document.body.innerText.includes(m)),
-            [path, rule.title, [MSG.noAccessToPage, MSG.serverError]] as const,
+            [path, title, [MSG.noAccessToPage, MSG.serverError]] as const,
           );
         await page
           .waitForFunction(
             ([p, title]) =>
               location.pathname === p &&
               document.querySelector('[data-testid="page-title"]')?.textContent === title,
-            [path, rule.title],
+            [path, title],
             { timeout: 15_000 },
           )
           .catch(async () => {
-            const title = await page.textContent('[data-testid="page-title"]').catch(() => null);
+            const shownTitle = await page.textContent('[data-testid="page-title"]').catch(() => null);
             const body = (await page.textContent('body').catch(() => ''))?.slice(0, 300);
             throw new Error(
-              `${path} did not open: at ${new URL(page.url()).pathname}, title ${title}, page: ${body}, events: ${problems.join(' | ')}`,
+              `${path} did not open: at ${new URL(page.url()).pathname}, title ${shownTitle}, page: ${body}, events: ${problems.join(' | ')}`,
             );
           });
         // a redirect or a refusal would follow the render within a frame or two
@@ -85,7 +97,7 @@ describe.each(PERSONAS)('the shell for %s', (email) => {
         await page.waitForURL('**/eng/home', { timeout: 5000 });
       } else {
         await page.getByText(MSG.noAccessToPage).waitFor({ timeout: 5000 });
-        expect(new URL(page.url()).pathname).toBe(path);
+        expect(new URL(page.url()).pathname).toBe(requested);
       }
     }
     await context.close();

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { loadLazyImages } from './support/lazy-images';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
 
 /**
  * The public showcase page of a published demo listing, as a buyer opens it without signing in:
- * at 1280 px and at 390 px, no horizontal overflow, and under 100 KB of JavaScript transferred.
+ * at 1280 px and at 390 px, no horizontal overflow, no WCAG 2 A/AA violation (axe-core), and under
+ * 100 KB of JavaScript transferred.
  */
 let browser: Browser;
 let listingId: number;
@@ -38,21 +41,15 @@ describe('showcase page', () => {
     expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^https?:\/\//);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    // lazy photos below the fold: scroll through so the full-page shot shows them
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 60));
-      }
-      window.scrollTo(0, 0);
-    });
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    // lazy photos below the fold: loaded so the full-page shot shows them
+    await loadLazyImages(page);
     const inlineScript = await page.evaluate(() =>
       [...document.scripts]
         .filter((s) => s.type !== 'application/ld+json')
         .reduce((n, s) => n + s.text.length, 0),
     );
     expect(scriptBytes + inlineScript).toBeLessThan(100_000);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `showcase-page-${name}`);
     await context.close();
   });
@@ -62,6 +59,7 @@ describe('showcase page', () => {
     const res = await page.goto('/site/99999999');
     expect(res?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe('This property is not available');
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'showcase-page-unavailable');
     await context.close();
   });

@@ -23,6 +23,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     rateLimits: loadRateLimits(env),
     brand: env.BRAND ?? 'Meridian',
     brandColor: env.BRAND_COLOR ?? '#1f3a5f',
+    /** The brokerage's public website, linked from a showcase site that is no longer available. */
+    brokerageUrl: (env.BROKERAGE_URL || publicUrl).replace(/\/$/, ''),
     supportUrl: env.SUPPORT_URL ?? 'https://support.meridian.example/servicedesk',
     oidc: {
       issuer: env.OIDC_ISSUER || null,
@@ -40,11 +42,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       model: env.AI_MODEL || 'gpt-4o-mini',
       timeoutMs: Number(env.AI_TIMEOUT_MS ?? 30_000),
     },
+    /**
+     * Secret of the private showcase sites: it signs the approval links e-mailed to agents and the
+     * visitors' access cookies. Without SHOWCASE_SECRET it is derived from the signing keys in DATA_DIR.
+     */
+    showcaseSecret: env.SHOWCASE_SECRET || null,
+    /**
+     * Secret that signs the links to listings' live marketing reports. Without REPORT_LINK_SECRET it
+     * is derived from the signing keys in DATA_DIR (every instance sharing the folder agrees).
+     */
+    reportLinkSecret: env.REPORT_LINK_SECRET || null,
+    /** The brokerage's zone: scheduled report e-mails go out on the days of its calendar. */
+    brokerageTimeZone: timeZoneOf(env.BROKERAGE_TIME_ZONE || 'America/New_York'),
     /** Domain registrar for showcase sites: a REST API when REGISTRAR_URL is set, else the embedded sandbox. */
     registrar: {
       url: env.REGISTRAR_URL || null,
       apiKey: env.REGISTRAR_API_KEY || null,
       timeoutMs: Number(env.REGISTRAR_TIMEOUT_MS ?? 20_000),
+    },
+    /** The agent-sites CMS (team and agent sites): a REST API when AGENT_SITES_URL is set, else the embedded sandbox. */
+    agentSites: {
+      url: env.AGENT_SITES_URL || null,
+      apiKey: env.AGENT_SITES_API_KEY || null,
+      timeoutMs: Number(env.AGENT_SITES_TIMEOUT_MS ?? 15_000),
     },
     mail: {
       /** smtp://user:pass@host:587 sends real e-mail; unset keeps every message in the outbox. */
@@ -97,4 +117,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     webDist: env.WEB_DIST ?? path.resolve(import.meta.dirname, '../../web/dist'),
   };
+}
+
+/** A zone name the runtime knows (IANA), or a start-up error that names the setting. */
+function timeZoneOf(zone: string) {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+  } catch {
+    throw new Error(`BROKERAGE_TIME_ZONE: unknown time zone ${zone}`);
+  }
+  return zone;
 }

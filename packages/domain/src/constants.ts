@@ -103,6 +103,11 @@ export const LIMITS = {
   amenityTextMax: 100,
   notesMax: 3000,
   userSearchPageSize: 30,
+  showingBuyerMax: 500,
+  showingNotesMax: 500,
+  showingFeedbackMax: 4000,
+  openHouseNotesMax: 4000,
+  openHouseSectionMax: 200,
 } as const;
 
 /** The tabs of the listing lists, by index: each tab is a fixed status filter. */

@@ -9,7 +9,7 @@ import type { Allow } from './permissions';
  * a request or a response.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The body of every refused request: the human sentence, then the field errors. */
 export const ErrorBodySchema = z

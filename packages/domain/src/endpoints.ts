@@ -1,6 +1,12 @@
 import type { Endpoint } from './contract';
+import { agentEndpoints } from './agents/agents.endpoints';
+import { salesTeamEndpoints } from './sales-teams/sales-teams.endpoints';
+import { officeEndpoints } from './offices/offices.endpoints';
 import { adCopyEndpoints } from './ad-copy/ad-copy.endpoints';
+import { clientReportScheduleEndpoints } from './client-marketing/client-report-schedule.endpoints';
 import { auditingEndpoints } from './auditing/auditing.endpoints';
+import { clientMarketingEndpoints } from './client-marketing/client-marketing.endpoints';
+import { clientReportEndpoints } from './client-marketing/client-report.endpoints';
 import { feedbackEndpoints } from './feedback/feedback.endpoints';
 import { fileEndpoints } from './files/files.endpoints';
 import { imageEndpoints } from './images/images.endpoints';
@@ -18,6 +24,8 @@ import { listingSearchEndpoints } from './listings/listing-search.endpoints';
 import { listingSectionEndpoints } from './listings/listing-sections.endpoints';
 import { listingValidationEndpoints } from './listings/listing-validation.endpoints';
 import { listingEndpoints } from './listings/listings.endpoints';
+import { marketingEndpoints } from './marketing/marketing.endpoints';
+import { viewsOnWebEndpoints } from './marketing/views-on-web.endpoints';
 import { lookupsEndpoints } from './lookups/lookups.endpoints';
 import { outboxEndpoints } from './outbox/outbox.endpoints';
 import { photographerEndpoints } from './photographer/photographer.endpoints';
@@ -27,7 +35,9 @@ import { platformEndpoints } from './platform/platform.endpoints';
 import { advancedSearchEndpoints } from './search/advanced-search.endpoints';
 import { savedSearchEndpoints } from './search/saved-searches.endpoints';
 import { shareEndpoints } from './share/share.endpoints';
+import { showingEndpoints } from './showings/showings.endpoints';
 import { showcaseEndpoints } from './showcase/showcase.endpoints';
+import { privateSiteEndpoints } from './showcase/private-site.endpoints';
 import { showcasePageEndpoints } from './showcase-page/showcase-page.endpoints';
 import { searchEndpoints } from './search/search.endpoints';
 import { syndicationEndpoints } from './syndication/syndication.endpoints';
@@ -40,7 +50,13 @@ import { videoEndpoints } from './videos/videos.endpoints';
  */
 export const ENDPOINTS_BY_FEATURE = {
   adCopy: adCopyEndpoints,
+  agents: agentEndpoints,
+  salesTeams: salesTeamEndpoints,
+  offices: officeEndpoints,
   auditing: auditingEndpoints,
+  clientMarketing: clientMarketingEndpoints,
+  clientReport: clientReportEndpoints,
+  clientReportSchedule: clientReportScheduleEndpoints,
   feedback: feedbackEndpoints,
   files: fileEndpoints,
   home: homeEndpoints,
@@ -59,6 +75,8 @@ export const ENDPOINTS_BY_FEATURE = {
   listingSections: listingSectionEndpoints,
   listingValidation: listingValidationEndpoints,
   lookups: lookupsEndpoints,
+  marketing: marketingEndpoints,
+  viewsOnWeb: viewsOnWebEndpoints,
   outbox: outboxEndpoints,
   photographer: photographerEndpoints,
   photographerInvites: photographerInviteEndpoints,
@@ -68,7 +86,9 @@ export const ENDPOINTS_BY_FEATURE = {
   advancedSearch: advancedSearchEndpoints,
   savedSearches: savedSearchEndpoints,
   share: shareEndpoints,
+  showings: showingEndpoints,
   showcase: showcaseEndpoints,
+  privateSite: privateSiteEndpoints,
   showcasePage: showcasePageEndpoints,
   syndication: syndicationEndpoints,
   users: usersEndpoints,

@@ -1,3 +1,8 @@
+import { AGENTS_MSG } from './agents/agents.messages';
+import { SALES_TEAMS_MSG } from './sales-teams/sales-teams.messages';
+import { OFFICES_MSG } from './offices/offices.messages';
+import { USERS_MSG } from './users/users.messages';
+
 /**
  * The message catalogue: every text word for word from the spec (section 8 of each document),
  * with the plain typos corrected as spec/README.md decides. Feature areas add their own block.
@@ -6,6 +11,10 @@ const imagesNotUploaded = (n: number) =>
   `${n} image(s) could not be uploaded. They are either too small, too large or fail to meet other requirements.`;
 
 export const MSG = {
+  ...AGENTS_MSG,
+  ...SALES_TEAMS_MSG,
+  ...OFFICES_MSG,
+  ...USERS_MSG,
   // files and uploads (fileFormats below is the JPG, JPEG, PNG, PDF variant)
   maxFileSize: 'Max file size supported: 50 MB',
   fileFormatJpgPngPdf: 'File format supported: JPG, PNG, PDF',
@@ -47,6 +56,22 @@ export const MSG = {
   oneTagPerImage: 'An image has one tag: choose at most one.', // chosen
   onlyPhotographerImagesMove: 'Only photographer uploaded images can be sent to Main Photos or Floor Plans.', // chosen
   featuredFromMainPhotos: "Choose one of the listing's main photos.", // chosen
+  // people photos (agent photo, sales team large photo, office photo: spec/002 sections 5 and 8)
+  photoMustBePortrait: 'Photo must be portrait (taller than it is wide)', // chosen
+  photoMustBeLandscape: 'Photo must be landscape (wider than it is tall)', // chosen
+  fileTypeJpgJpeg: 'File type supported: JPG, JPEG', // chosen
+  fileTypeJpgPngJpeg: 'File type supported: JPG, PNG, JPEG',
+  agentPhotoUploaded: 'Agent photo is uploaded',
+  agentPhotoCropped: 'Agent photo cropped successfully',
+  agentPhotoDeleted: 'Agent photo is deleted',
+  agentPhotoUploadFailed: 'Failed in uploading the agent photo',
+  agentPhotoDeleteFailed: 'Failed in deleting the agent photo',
+  agentPhotoFetchFailed: 'Failed to get agent photo',
+  photoSaved: 'Photo saved successfully',
+  photoDeleted: 'Photo deleted successfully',
+  officePhotoFetchFailed: 'Failed to get Office photo',
+  photoSaveFailed: 'Error saving Photo',
+  officePhotoDeleteFailed: 'Failed To Delete Office Photo',
   // jobs and outbox administration (not in the spec)
   failedJobs: 'Failed to fetch the jobs',
   jobRetried: 'The job will run again shortly',
@@ -425,4 +450,117 @@ export const MSG = {
   showcaseDomainExists: 'The listing already has a domain', // chosen
   domainNotRenewable: 'The domain cannot be renewed now', // chosen
   domainNotRedeemable: 'The domain cannot be redeemed now', // chosen
+  // private showcase sites
+  privateUserSaved: 'Showcase site user is saved successfully',
+  privateUserSaveError: 'Error in saving the showcase site user',
+  privateUserEndBeforeStart: 'End date is lesser than the start date',
+  privateUserRequired: 'Client name and access code are required, and both dates with custom dates', // chosen
+  privateUserCodeTaken: 'This access code is already used on this site', // chosen
+  privateUserNotEditable: 'This access code has expired and can no longer be changed', // chosen
+  accessApproved: 'Approved',
+  accessNotApproved: 'Not approved, please check with the agent',
+  privateAccessRequested: 'Your request has been sent to the agent', // chosen
+  privateAccessCodeSent: 'Your access code has been sent to your e-mail', // chosen
+  privateAccessRequestIncomplete: 'Enter your name and a valid e-mail address to request access', // chosen
+  privateAccessWrongCode: 'This access code does not open the site. Check it, or request access.', // chosen
+  // property marketing
+  marketingCreated: 'Successfully created a property marketing',
+  marketingSaved: 'Marketing saved successfully',
+  marketingDeleted: 'Successfully deleted',
+  advertisementSaved: 'Advertisement is saved successfully',
+  emailCampaignSaved: 'Email campaign is saved successfully',
+  socialCampaignSaved: 'Social campaign is saved successfully',
+  featuredPlacementSaved: 'Featured placement is saved successfully',
+  additionalPromotionSaved: 'Additional promotion is saved successfully',
+  advertisementSaveFailed: 'Failed to save advertisement',
+  emailCampaignSaveFailed: 'Failed to save email campaign',
+  socialCampaignSaveFailed: 'Failed to save social campaign',
+  featuredPlacementSaveFailed: 'Failed to save featured placement',
+  additionalPromotionSaveFailed: 'Failed to save Additional Promotion',
+  marketingListFailed: 'Error in getting the property marketing list',
+  marketingDeleteFailed: 'Failed to delete marketing item',
+  marketingExportFailed: 'Failed to export the data',
+  marketingTypesFailed: 'Failed To Get Marketing Type',
+  marketingFromAfterTo: 'From date should be before the to date', // chosen
+  marketingCountInvalid: 'Enter a whole number of at most 10 digits', // chosen
+  marketingFieldNotForType: (field: string) => `${field} does not apply to this marketing type`, // chosen
+  // views on web
+  viewsSiteSaved: 'Views on web site saved successfully', // chosen
+  viewsSiteSaveFailed: 'Failed to save views on web site', // chosen
+  viewsFetchFailed: 'Error fetching views on web', // chosen
+  viewsSiteNameTaken: 'A site with this name is already listed', // chosen
+  viewsTotalInvalid: 'Total views should be a whole number of at least 1 (at most 10 digits)', // chosen
+  viewsSiteDeleted: 'Data deleted successfully',
+  viewsSiteDeleteFailed: 'Failed To Delete',
+  viewsLogoSaved: 'Logo saved successfully', // chosen
+  // client marketing report builder
+  reportPanelFailed: 'Error getting panel data',
+  reportToggleFailed: 'Failed To Update Toggle Details',
+  reportSortOrderFailed: 'Failed to Update Sort Order',
+  reportToggleSaved: 'Display flag updated successfully',
+  reportSortOrderSaved: 'Sort order updated successfully',
+  reportNotesSaved: 'Notes updated successfully',
+  reportNotesFailed: 'Failed To Update Notes',
+  reportCoverSaved: 'Cover updated successfully', // chosen
+  reportNotesMax: 'Notes should be at most 3000 characters', // chosen
+  reportUnknownSection: 'Unknown report section', // chosen
+  reportNestingRefused: (parent: string, child: string) => `${child} cannot be placed inside ${parent}`, // chosen
+  reportSectionsMismatch: "The sections sent are not this report's sections. Reload the page and try again.", // chosen
+  reportNotesOnly: 'Only the Notes section has text', // chosen
+  reportMediaNotFound: "Choose one of the listing's photos or finished videos.", // chosen
+  reportInTheNews: 'To change or edit the content below, please contact your local marketing department.',
+  marketingFileRemoved: 'Marketing file is removed from the server successfully',
+  marketingFileDeleteFailed: 'Failed to delete the marketing file from server',
+  marketingFileUploaded: 'Marketing file is uploaded successfully', // chosen
+  listingMarketingFailed: 'Error fetching listing marketing',
+  listingMarketingEmpty: 'No marketing yet for the listings you can see', // chosen
+  // open houses and showings
+  showingSaved: 'Showing saved successfully',
+  openHouseSaved: 'Open house saved successfully',
+  showingSaveFailed: 'Failed to save showing',
+  openHouseSaveFailed: 'Failed to save open house',
+  showingsFetchError: 'Error fetching showings',
+  openHousesFetchError: 'Error fetching open houses',
+  showingOpenHouseDeleteFailed: 'Failed To Delete Showing/Open House',
+  showingOpenHouseDeleted: 'Data deleted successfully',
+  showingCountMin: 'Number of showings should be at least 1', // chosen
+  openHouseStartBeforeEnd: 'The open house must start before it ends', // chosen
+  openHouseDoNotShowTime: "Don't display time is only allowed with By Appointment Only", // chosen
+  // showings import
+  showingsUploadFailed: 'Failed to upload the showings file',
+  showingsFileEmpty: 'Showings file is empty', // chosen, as the select-sold import's
+  showingsFileFormat: 'File format supported: CSV, XLSX', // chosen
+  showingsFileUnreadable: 'The file could not be read as CSV or XLSX', // chosen
+  showingsFileTooManyRows: (max: number) =>
+    `The file has more than ${String(max).replace(/\B(?=(\d{3})+$)/g, ',')} rows; split it and import each part`, // chosen
+  showingsFileMissingColumns: (names: string[]) =>
+    `The first row must name the columns; missing: ${names.join(', ')}`, // chosen
+  showingsImported: (added: number, updated: number, skipped: number) =>
+    `Showings imported: ${added} added, ${updated} updated, ${skipped} skipped`, // chosen
+  showingsNoneImported: (skipped: number) => `No showings were imported: ${skipped} skipped`, // chosen
+  showingsImportRow: (row: number, reason: string) => `Row ${row}: ${reason}`, // chosen
+  showingsImportUnknownMls: (mls: string) => `No listing you can edit has MLS number ${mls}`, // chosen
+  showingsImportAmbiguousMls: (mls: string) => `MLS number ${mls} matches more than one listing`, // chosen
+  showingsImportDuplicate: (row: number) => `Same MLS number, date and buyer as row ${row}`, // chosen
+  showingsImportIgnoredColumns: (names: string[]) => `Columns ignored: ${names.join(', ')}`, // chosen
+  // client marketing report scheduler
+  reportScheduleLoadFailed: 'Failed To Load Emails',
+  reportScheduleAddFailed: 'Failed To Add Email',
+  reportScheduleUpdateFailed: 'Failed To Update.',
+  reportScheduleDeleteFailed: 'Failed To Delete Email',
+  reportScheduleSaved: 'Success, Email saved.',
+  reportScheduleUpdated: 'Email Updated successfully.',
+  reportScheduleDeleted: 'Email deleted successfully.',
+  reportSendNowQueued: 'Success, Your email will be sent shortly.',
+  reportRecipientRequired: 'Enter at least one recipient e-mail.', // chosen
+  reportRecipientInvalid: (emails: string[]) =>
+    `${emails.join(', ')} ${emails.length === 1 ? 'is not a valid e-mail address' : 'are not valid e-mail addresses'}.`, // chosen
+  reportFromNameRequired: 'From name is required', // chosen
+  reportFromAddressInvalid: 'Enter a valid from e-mail address.', // chosen
+  reportSendNowNotSavable: 'Send Now can only be sent, not saved.', // chosen
+  reportScheduleNotSendable: 'Only Send Now sends at once; other schedules are saved.', // chosen
+  reportLinkRevoked: 'Report link revoked: the old link no longer opens the report.', // chosen
+  reportLinkCopied: 'Report link copied', // chosen
+  reportLinkLoadFailed: 'Failed to get the report link', // chosen
+  reportLinkRevokeFailed: 'Failed to revoke the report link', // chosen
 } as const;

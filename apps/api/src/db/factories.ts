@@ -162,3 +162,47 @@ export async function createDataConsumer(db: Db, over: Partial<typeof t.dataCons
     .returning();
   return row;
 }
+
+/** A marketing item of a listing: an additional promotion dated today unless overridden. */
+export async function createMarketingItem(
+  db: Db,
+  over: Partial<typeof t.marketingItems.$inferInsert> & { listingId: number },
+) {
+  const [row] = await db
+    .insert(t.marketingItems)
+    .values({
+      marketingTypeId: 16,
+      date: new Date().toISOString().slice(0, 10),
+      description: unique('Promotion '),
+      ...over,
+    })
+    .returning();
+  return row;
+}
+
+/** A sales team in an office with members in the order given (active from two members). */
+export async function createSalesTeam(
+  db: Db,
+  over: Partial<typeof t.salesTeams.$inferInsert> & { officeId: number; agentIds?: number[] },
+) {
+  const { agentIds = [], ...values } = over;
+  const [team] = await db
+    .insert(t.salesTeams)
+    .values({
+      name: unique('Factory Team '),
+      email: `${unique('team')}@factory.example`,
+      description: '<p>A factory team.</p>',
+      statusId: agentIds.length >= 2 ? 1 : 2,
+      ...values,
+    })
+    .returning();
+  if (agentIds.length)
+    await db
+      .insert(t.salesTeamMembers)
+      .values(agentIds.map((agentId, i) => ({ salesTeamId: team.id, agentId, displayOrder: i + 1 })));
+  // the members' users belong to the team, as the sales-teams feature keeps them
+  await db.execute(sql`insert into user_sales_teams (user_id, sales_team_id)
+    select distinct ua.user_id, ${team.id}::int from user_agents ua
+    join sales_team_members m on m.agent_id = ua.agent_id and m.sales_team_id = ${team.id}::int`);
+  return team;
+}

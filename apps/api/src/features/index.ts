@@ -15,6 +15,9 @@ import { homeRoutes } from './home/home.routes';
 import { lookupsRoutes } from './lookups/lookups.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { usersRoutes } from './users/users.routes';
+import { agentsRoutes } from './agents';
+import { salesTeamsRoutes } from './sales-teams';
+import { officesRoutes } from './offices';
 import { photographerRoutes } from './photographer/photographer.routes';
 import { photographerInviteRoutes } from './photographer/photographer-invite.routes';
 import { photoCreditRoutes } from './images/photo-credit.routes';
@@ -28,8 +31,11 @@ import { shareRoutes } from './share';
 import { syndicationRoutes } from './syndication';
 import { adCopyRoutes } from './ad-copy';
 import { videosRoutes } from './videos';
-import { showcaseRoutes } from './showcase';
+import { privateSiteRoutes, showcaseRoutes } from './showcase';
 import { showcasePageRoutes } from './showcase-page';
+import { marketingRoutes, viewsOnWebRoutes } from './marketing';
+import { showingsRoutes } from './showings';
+import { clientMarketingRoutes, clientReportRoutes, clientReportScheduleRoutes } from './client-marketing';
 
 /** Every feature's routes, registered in this order. */
 export const featureRoutes: FeatureRoutes[] = [
@@ -50,6 +56,9 @@ export const featureRoutes: FeatureRoutes[] = [
   lookupsRoutes,
   feedbackRoutes,
   usersRoutes,
+  agentsRoutes,
+  salesTeamsRoutes,
+  officesRoutes,
   photographerRoutes,
   photographerInviteRoutes,
   outboxRoutes,
@@ -62,6 +71,13 @@ export const featureRoutes: FeatureRoutes[] = [
   syndicationRoutes,
   videosRoutes,
   showcaseRoutes,
+  privateSiteRoutes,
   showcasePageRoutes,
+  marketingRoutes,
+  viewsOnWebRoutes,
+  showingsRoutes,
+  clientMarketingRoutes,
+  clientReportScheduleRoutes,
+  clientReportRoutes,
   jobsRoutes,
 ];

@@ -5,13 +5,13 @@ import { HttpError } from '../lib/http-error';
 
 /**
  * Request budgets of the API, per minute, counted apart for reads, writes, searches, exports
- * and the web's log entries: each signed-in user has a budget of their own, and each client
+ * the web's log entries and private-site access attempts: each signed-in user has a budget of their own, and each client
  * address one for everything that comes from it (signed in or not; an office behind one
  * address shares it, hence the larger figure). A request over either budget gets 429 with
  * Retry-After and a sentence. Searches and exports have small budgets of their own, so one user
  * cannot saturate the server with 500-row advanced searches or spreadsheets.
  */
-export const RATE_LIMIT_KINDS = ['reads', 'writes', 'searches', 'exports', 'logs'] as const;
+export const RATE_LIMIT_KINDS = ['reads', 'writes', 'searches', 'exports', 'logs', 'access'] as const;
 export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number];
 export type Budget = { perUser: number; perAddress: number };
 export type RateLimits = Record<RateLimitKind, Budget>;
@@ -23,6 +23,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   searches: { perUser: 60, perAddress: 300 },
   exports: { perUser: 10, perAddress: 30 },
   logs: { perUser: 30, perAddress: 30 },
+  /** Guesses at a private showcase site's access code and its approval links: a handful, no more. */
+  access: { perUser: 20, perAddress: 20 },
 };
 
 const WINDOW_MS = 60_000;
@@ -60,6 +62,7 @@ export function loadRateLimits(env: NodeJS.ProcessEnv): RateLimits | null {
 /** Which budget a route's requests count against. */
 export function rateLimitKind(method: string, url: string): RateLimitKind {
   if (/^\/api\/log\//i.test(url)) return 'logs';
+  if (/approveAccessCode/i.test(url)) return 'access';
   if (/export/i.test(url)) return 'exports';
   if (/search/i.test(url)) return 'searches';
   return method === 'GET' || method === 'HEAD' ? 'reads' : 'writes';

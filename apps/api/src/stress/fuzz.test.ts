@@ -6,7 +6,7 @@ import {
   ListingDatesSchema,
   ListingDetailsSchema,
   ListingSearchSchema,
-  ListingTitleSchema,
+  AdCopyTitleSchema,
   listingDatesIssues,
 } from '@atrium/domain';
 import { rowsOf } from '../db/client';
@@ -65,20 +65,20 @@ describe('fuzz: listing title, dates, listing search and global search bodies', 
     'PUT listing/{id}/title',
     async () => {
       const title = fc.oneof(
-        fc.string({ minLength: 1, maxLength: 50 }),
-        fc.string({ maxLength: 70 }),
+        fc.string({ minLength: 1, maxLength: 40 }),
+        fc.string({ maxLength: 60 }),
         fc.constantFrom('  ', 'A | B', 'back\\slash', ' Penthouse in Tribeca ', 'Café 🏡'),
         unstorableText,
       );
       await fuzz(around({ title }), async (body) => {
-        const valid = accepts(ListingTitleSchema, body);
+        const valid = accepts(AdCopyTitleSchema, body);
         const res = await sendAndCheck(t, 'PUT', `/api/listing/${LISTING}/title`, body, valid);
         if (valid) {
           expect(res.statusCode).toBe(204);
           const [row] = rowsOf<{ title: string }>(
             await t.database.db.execute(sql`select title from listings where id = ${LISTING}`),
           );
-          expect(row.title).toBe(ListingTitleSchema.parse(body).title);
+          expect(row.title).toBe(AdCopyTitleSchema.parse(body).title);
         }
       });
     },

@@ -16,10 +16,32 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/eng/listing/mergeListing': lazy(() => import('../features/listings/merge-listing-page')),
   '/eng/listingUtilitarian/:listingId': lazy(() => import('../features/listings/listing-utilitarian-page')),
   '/eng/myBusiness': lazy(() => import('./pages/my-business-page')),
+  // agents
+  '/eng/agents': lazy(() => import('../features/agents/agent-list-page')),
+  '/eng/agent/:agentId': lazy(() => import('../features/agents/agent-page')),
+  '/agent/:agentId/marketing': lazy(() => import('../features/agents/agent-marketing-page')),
+  // sales teams
+  '/eng/salesTeams': lazy(() => import('../features/sales-teams/sales-team-list-page')),
+  '/eng/salesTeam/:teamId': lazy(() => import('../features/sales-teams/sales-team-page')),
+  // offices
+  '/eng/offices': lazy(() => import('../features/offices/office-list-page')),
+  '/eng/office/:officeId': lazy(() => import('../features/offices/office-page')),
+  // users
+  '/eng/users': lazy(() => import('../features/users/user-list-page')),
+  '/eng/user/:userId': lazy(() => import('../features/users/user-page')),
   '/eng/masquerade': lazy(() => import('../features/identity/masquerade-page')),
   '/eng/admin/sign-in': lazy(() => import('../features/identity/sign-in-admin-page')),
   '/eng/admin/jobs': lazy(() => import('../features/jobs/jobs-page')),
   '/eng/admin/outbox': lazy(() => import('../features/outbox/outbox-page')),
+  '/eng/marketing': lazy(() => import('../features/marketing/listing-marketing-page')),
+  '/listing/:listingId/marketing': lazy(() => import('../features/marketing/listing-marketing-page')),
+  '/showingsUpload': lazy(() => import('../features/showings/showings-import-page')),
   '/feedback': lazy(() => import('../features/feedback/feedback-page')),
+  '/reportBuilder/:listingId?': lazy(() => import('../features/client-marketing/report-builder-page')),
+  '/scheduler/:listingId?': lazy(() => import('../features/client-marketing/scheduler-page')),
+  '/ListingMarketingReport/:listingId?': lazy(
+    () => import('../features/client-marketing/public-report-page'),
+  ),
   '/listingSyndication/:listingId?': lazy(() => import('../features/syndication/syndication-page')),
+  '/showcase/approveAccessCode': lazy(() => import('../features/showcase/approve-access-code-page')),
 };

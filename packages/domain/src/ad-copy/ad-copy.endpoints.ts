@@ -14,7 +14,7 @@ import {
 /**
  * The ad copy of a listing: its texts per size and language (bold and italic kept by the
  * server), the ad copy MLS import flag and AI drafts. The title of the ad copy area is saved by
- * PUT listing/{id}/title (listings.endpoints.ts); the area's form holds it to 40 characters.
+ * PUT listing/{id}/title (listings.endpoints.ts), which takes at most 40 characters (AdCopyTitleSchema).
  */
 
 const EDIT = ['systemAdmin', 'listingEdit'] as const;

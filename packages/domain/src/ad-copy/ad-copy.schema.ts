@@ -111,6 +111,7 @@ export const AdCopyTitleSchema = z.object({
     .max(LIMITS.adCopyTitleMax, { error: MSG.maxLength('Title', LIMITS.adCopyTitleMax) })
     .refine((v) => !/[|\\]/.test(v), { error: MSG.titlePipe }),
 });
+export type AdCopyTitleBody = z.infer<typeof AdCopyTitleSchema>;
 
 /** POST adcopy/openai: the listing and, optionally, a person's wishes for the tone. */
 export const AdCopyDraftRequestSchema = z.object({

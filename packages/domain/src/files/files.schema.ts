@@ -17,13 +17,15 @@ export const FILE_MESSAGES = {
 } as const;
 
 /** The kinds of content the server recognises from a file's first bytes. */
-export const FILE_KINDS = ['jpeg', 'png', 'pdf'] as const;
+export const FILE_KINDS = ['jpeg', 'png', 'pdf', 'csv', 'xlsx'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 export const FILE_KIND_CONTENT_TYPE: Record<FileKind, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   pdf: 'application/pdf',
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
 /**
@@ -35,12 +37,29 @@ export const UPLOAD_PLACES = {
   floorPlan: { accept: ['jpeg', 'png', 'pdf'], refusal: FILE_MESSAGES.formatJpgJpegPngPdf },
   logo: { accept: ['jpeg', 'png'], refusal: FILE_MESSAGES.imageTypeJpgPng },
   document: { accept: ['jpeg', 'png', 'pdf'], refusal: FILE_MESSAGES.formatJpgPngPdf },
+  /** A marketing item's file (an advertisement's tear sheet). */
+  marketing: { accept: ['jpeg', 'png', 'pdf'], refusal: FILE_MESSAGES.formatJpgPngPdf },
 } as const satisfies Record<string, { accept: readonly FileKind[]; refusal: string }>;
 export type UploadPlace = keyof typeof UPLOAD_PLACES;
 export const UPLOAD_PLACE_NAMES = Object.keys(UPLOAD_PLACES) as [UploadPlace, ...UploadPlace[]];
 
+/**
+ * Files that are read and dropped, never stored (imports): a CSV (UTF-8 text without NUL bytes)
+ * or an XLSX workbook (a zip holding `xl/`), told apart by content like every upload.
+ */
+export const IMPORT_UPLOAD_PLACES = {
+  showingsImport: { accept: ['csv', 'xlsx'], refusal: MSG.showingsFileFormat, empty: MSG.showingsFileEmpty },
+} as const satisfies Record<string, { accept: readonly FileKind[]; refusal: string; empty: string }>;
+
 /** The records files belong to; each area registers its own on the server. */
-export const FILE_ENTITY_TYPES = ['listing'] as const;
+export const FILE_ENTITY_TYPES = [
+  'listing',
+  'marketingItem',
+  'clientReportSend',
+  'agent',
+  'salesTeam',
+  'office',
+] as const;
 export type FileEntityType = (typeof FILE_ENTITY_TYPES)[number];
 
 /** Names are kept lowercased, without any directory part. */

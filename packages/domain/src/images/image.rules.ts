@@ -15,7 +15,13 @@ export const IMAGE_MESSAGES = {
   tooSmall: MSG.photoBelowMinimumResolution,
   wrongRatio: MSG.imageNotInRatio,
   notColour: MSG.photoNotInColour,
+  notPortrait: MSG.photoMustBePortrait,
+  notLandscape: MSG.photoMustBeLandscape,
 } as const;
+
+/** The smallest agent photo and sales team large photo (portrait 840x1120), and office photo (landscape 2000x1200). */
+export const PEOPLE_PHOTO_SIZE: RequiredSize = { minLongSide: 1120, minShortSide: 840 };
+export const OFFICE_PHOTO_SIZE: RequiredSize = { minLongSide: 2000, minShortSide: 1200 };
 
 export const isLandscape = (width: number, height: number) => width >= height;
 
@@ -39,6 +45,11 @@ export type ImageCheck = {
   isRatioChecked: boolean;
   /** Whether a photo must be in colour (floor plans are often black-and-white drawings). */
   isColourChecked: boolean;
+  /**
+   * A strict orientation with its own sentence (people photos): portrait is taller than wide,
+   * landscape wider than tall, a square is neither. Listings leave it out (the 3x2 sentence).
+   */
+  shape?: 'portrait' | 'landscape';
 };
 
 /**
@@ -48,6 +59,8 @@ export type ImageCheck = {
  */
 export function imageRefusal(width: number, height: number, check: ImageCheck): string | null {
   if (!meetsSize(width, height, check.requiredSize)) return IMAGE_MESSAGES.tooSmall;
+  if (check.shape === 'portrait' && !(height > width)) return IMAGE_MESSAGES.notPortrait;
+  if (check.shape === 'landscape' && !(width > height)) return IMAGE_MESSAGES.notLandscape;
   const landscape = isLandscape(width, height);
   if (landscape ? !check.allowLandscape : !check.allowPortrait) return IMAGE_MESSAGES.wrongRatio;
   if (check.isRatioChecked && !isInRatio(width, height)) return IMAGE_MESSAGES.wrongRatio;
@@ -58,7 +71,8 @@ export function imageRefusal(width: number, height: number, check: ImageCheck): 
  * A stored photo below the minimum size is low resolution: uploads refuse such photos, so only
  * imported ones (and a few demo ones) are; they raise the listing's 'Some photos are too small'.
  */
-export const isLowResolution = (width: number, height: number) => !meetsSize(width, height, MIN_IMAGE_SIZE);
+export const isLowResolution = (width: number, height: number, size: RequiredSize = MIN_IMAGE_SIZE) =>
+  !meetsSize(width, height, size);
 
 /**
  * How far apart a pixel's red, green and blue may be and still count as grey (JPEG compression

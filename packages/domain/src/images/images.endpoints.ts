@@ -3,7 +3,7 @@ import { defineEndpoints, NoContent } from '../contract';
 import { IdFromText } from '../http';
 import { CAPTION_MAX, IMAGE_ENTITY_TYPES, IMAGE_TYPE_NAMES, ImageId, ImageSchema } from './images.schema';
 
-/** The shared image calls: any registered entity type (a listing today). */
+/** The shared image calls: any registered entity type (a listing, an agent, a sales team, an office). */
 
 const tags = ['images'] as const;
 const entityType = z.enum(IMAGE_ENTITY_TYPES);
@@ -62,19 +62,15 @@ export const imageEndpoints = defineEndpoints({
   countImages: {
     method: 'GET',
     path: '/api/image/:id/count',
-    summary: "How many images a record has, per image type (id is the record's id)",
+    summary: "How many images a record has, per image type of its entity type (id is the record's id)",
     tags,
     allow: 'signedIn',
     params: z.object({ id: IdFromText }),
     query: z.object({ entityType }),
     response: z.object({
       total: z.number().int(),
-      byType: z.object({
-        mainPhoto: z.number().int(),
-        floorPlan: z.number().int(),
-        photographer: z.number().int(),
-        hero: z.number().int(),
-      }),
+      /** One count per image type of the record's entity type (a listing's four, an agent's photo, ...). */
+      byType: z.partialRecord(imageType, z.number().int()),
     }),
     refusals: [404],
   },

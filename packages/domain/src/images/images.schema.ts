@@ -1,12 +1,21 @@
 import { z } from 'zod';
 import { FileId } from '../files/files.schema';
-import { MIN_IMAGE_SIZE, type ImageCheck } from './image.rules';
+import { MIN_IMAGE_SIZE, OFFICE_PHOTO_SIZE, PEOPLE_PHOTO_SIZE, type ImageCheck } from './image.rules';
 
-/** The records images belong to; agents, offices, sales teams and developments join later. */
-export const IMAGE_ENTITY_TYPES = ['listing'] as const;
+/** The records images belong to; developments join later. */
+export const IMAGE_ENTITY_TYPES = ['listing', 'agent', 'salesTeam', 'office'] as const;
 export type ImageEntityType = (typeof IMAGE_ENTITY_TYPES)[number];
 
-export type ImageTypeInfo = ImageCheck & { name: string; alias: string; maxPhotos: number };
+export type ImageTypeInfo = ImageCheck & {
+  name: string;
+  alias: string;
+  maxPhotos: number;
+  /** A type of one photo whose new upload replaces the one it holds (people photos). */
+  replacesOnUpload?: boolean;
+};
+
+/** The one photo of an agent, a sales team and an office (spec/002 section 5). */
+const ONE_PHOTO = { maxPhotos: 1, replacesOnUpload: true, isRatioChecked: false } as const;
 
 /** The image types of each entity type, with their limits and the checks an upload must pass. */
 export const IMAGE_TYPES = {
@@ -52,9 +61,53 @@ export const IMAGE_TYPES = {
       requiredSize: MIN_IMAGE_SIZE,
     },
   },
+  agent: {
+    photo: {
+      ...ONE_PHOTO,
+      name: 'Photo',
+      alias: 'AGENT PHOTO',
+      allowPortrait: true,
+      allowLandscape: false,
+      shape: 'portrait',
+      isColourChecked: true,
+      requiredSize: PEOPLE_PHOTO_SIZE,
+    },
+  },
+  salesTeam: {
+    largePhoto: {
+      ...ONE_PHOTO,
+      name: 'Large photo',
+      alias: 'LARGE PHOTO',
+      allowPortrait: true,
+      allowLandscape: false,
+      shape: 'portrait',
+      isColourChecked: true,
+      requiredSize: PEOPLE_PHOTO_SIZE,
+    },
+  },
+  office: {
+    officePhoto: {
+      ...ONE_PHOTO,
+      name: 'Office photo',
+      alias: 'OFFICE PHOTO',
+      allowPortrait: false,
+      allowLandscape: true,
+      shape: 'landscape',
+      isColourChecked: false,
+      requiredSize: OFFICE_PHOTO_SIZE,
+    },
+  },
 } as const satisfies Record<ImageEntityType, Record<string, ImageTypeInfo>>;
 
-export const IMAGE_TYPE_NAMES = ['mainPhoto', 'floorPlan', 'photographer', 'hero'] as const;
+export const IMAGE_TYPE_NAMES = [
+  'mainPhoto',
+  'floorPlan',
+  'photographer',
+  'hero',
+  'photo',
+  'largePhoto',
+  'officePhoto',
+] as const;
 export type ImageType = (typeof IMAGE_TYPE_NAMES)[number];
 
 /** The type info of an entity's image type, or null when that entity has no such type. */

@@ -166,6 +166,8 @@ export const ToggleSelectSaleQuery = z.object({
 export const AgentSearchQuery = z.object({
   name: z.string().trim().max(100).default(''),
   forSalesTeam: z.string().optional(),
+  /** With forSalesTeam=true: the team whose members are left out of the results. */
+  salesTeamId: z.coerce.number().int().min(1).max(2147483647).optional(),
 });
 
 /** The agent search ignores input containing a hyphen (spec/000 section 9). */

@@ -9,6 +9,8 @@ describe('listing change history text', () => {
     ['listingRentalDetails', 'Rental terms'],
     ['expirationDate', 'Expiration Date'],
     ['title', 'Title'],
+    ['marketing.12.emailsSent', 'Marketing item 12: Emails Sent'],
+    ['marketing.3.description', 'Marketing item 3: Description'],
   ])('labels %s as %s', (field, label) => {
     expect(historyFieldLabel(field)).toBe(label);
   });
@@ -18,6 +20,8 @@ describe('listing change history text', () => {
     ['listingStatusId', 3, 'Pending'],
     ['listingStatusId', 99, '99'],
     ['dealTypeId', 2, 'Our List/Our Sale'],
+    ['marketing.7.marketingTypeId', 12, 'Email Campaign'],
+    ['marketing.7.marketingTypeId', 77, '77'],
     ['publish', true, 'Yes'],
     ['showMap', false, 'No'],
     ['currentPrice', 1250000, '$1,250,000'],

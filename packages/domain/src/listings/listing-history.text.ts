@@ -1,3 +1,4 @@
+import { marketingTypeName } from '../marketing/marketing.rules';
 import { DEAL_TYPE_TEXT, LISTING_STATUS_LABEL, type DealTypeId, type ListingStatusId } from '../constants';
 
 /**
@@ -19,7 +20,12 @@ const FIELD_LABEL: Record<string, string> = {
   dataConsumers: 'Syndication',
 };
 
+const MARKETING_FIELD = /^marketing\.(\d+)\.(\w+)$/;
+
 export function historyFieldLabel(field: string): string {
+  // a marketing item's field: 'marketing.12.emailsSent' reads 'Marketing item 12: Emails Sent'
+  const marketing = MARKETING_FIELD.exec(field);
+  if (marketing) return `Marketing item ${marketing[1]}: ${historyFieldLabel(marketing[2])}`;
   return (
     FIELD_LABEL[field] ?? field.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
   );
@@ -51,6 +57,8 @@ export function historyValueText(field: string, value: unknown): string {
   if (field === 'listingStatusId')
     return LISTING_STATUS_LABEL[Number(value) as ListingStatusId] ?? String(value);
   if (field === 'dealTypeId') return DEAL_TYPE_TEXT[Number(value) as DealTypeId] ?? String(value);
+  if (/^marketing\.\d+\.marketingTypeId$/.test(field))
+    return marketingTypeName(Number(value)) || String(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (/price$/i.test(field)) return money(value) ?? String(value);
   if (Array.isArray(value)) return value.length ? value.map(itemText).join('; ') : '—';

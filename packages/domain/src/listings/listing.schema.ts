@@ -9,6 +9,3 @@ export const ListingTitle = z
   .min(1, { error: MSG.required(['Title']) })
   .max(LIMITS.titleMax, { error: `Title should be at most ${LIMITS.titleMax} characters` })
   .refine((v) => !/[|\\]/.test(v), { error: MSG.titlePipe });
-
-export const ListingTitleSchema = z.object({ title: ListingTitle });
-export type ListingTitleBody = z.infer<typeof ListingTitleSchema>;

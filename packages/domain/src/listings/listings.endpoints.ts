@@ -3,7 +3,7 @@ import { defineEndpoints, NoContent } from '../contract';
 import { IdParams, Timestamp } from '../http';
 import { LISTING_TYPES } from '../constants';
 import { ListingDetailsSchema, ListingStatusSchema } from './listing-details.schema';
-import { ListingTitleSchema } from './listing.schema';
+import { AdCopyTitleSchema } from '../ad-copy/ad-copy.schema';
 import { ListingAgentView } from './listing-agents.rules';
 import { ListingOwnerView } from './listing-sections.endpoints';
 
@@ -190,7 +190,7 @@ export const listingEndpoints = defineEndpoints({
     tags,
     allow: EDIT,
     params: IdParams,
-    body: ListingTitleSchema,
+    body: AdCopyTitleSchema,
     response: NoContent,
     versioned: true,
     refusals: [404],

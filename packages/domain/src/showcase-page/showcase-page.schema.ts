@@ -74,6 +74,14 @@ export const ShowcasePageDataSchema = z.object({
   currency: z.string(),
   photos: z.array(ShowcasePhotoSchema),
   heroVideo: z.object({ url: z.string(), posterUrl: z.string().nullable() }).nullable(),
+  /** The additional showcase videos (the Video Section's three slots), completed, in their order. */
+  films: z.array(
+    z.object({ url: z.string(), posterUrl: z.string().nullable(), title: z.string().nullable() }),
+  ),
+  /** The header bar's text (the header option: the address, the brokerage's name or the custom header). */
+  header: z.string(),
+  /** The document's title (the showcase title option), as search results and link previews show it. */
+  title: z.string(),
   headline: z.string(),
   subheadline: z.string().nullable(),
   displayOptions: z.union([z.literal(1), z.literal(2), z.literal(3)]),

@@ -5,8 +5,10 @@ import {
   DomainAvailabilitySchema,
   DomainByEntityQuerySchema,
   DomainEntitySchema,
+  DomainIdQuerySchema,
   DomainInfoSchema,
   DomainPurchaseResultSchema,
+  DomainSummarySchema,
   DomainPurchaseSchema,
   DomainQuerySchema,
   EligibilitySchema,
@@ -46,6 +48,29 @@ export const showcaseEndpoints = defineEndpoints({
     response: NoContent,
     refusals: [400, 404],
   },
+  createShowcaseSite: {
+    method: 'POST',
+    path: '/api/showCaseSite',
+    summary:
+      'Save the settings of a showcase site, as PUT does (the site itself is created by purchasing its domain; 404 before that)',
+    tags,
+    allow: EDIT,
+    body: ShowcaseSettingsUpdateSchema,
+    response: NoContent,
+    refusals: [400, 404],
+  },
+  deleteShowcaseSite: {
+    method: 'DELETE',
+    path: '/api/showCaseSite/:id',
+    summary:
+      "Delete a listing's showcase site: as releasing its domain (the site cannot stand without it), the domain is released and its data reset",
+    tags,
+    allow: EDIT,
+    params: IdParams,
+    response: NoContent,
+    refusals: [404],
+    answers: { 503: ErrorBodySchema },
+  },
   publishShowcaseSite: {
     method: 'PUT',
     path: '/api/showcaseSite/:id',
@@ -67,6 +92,17 @@ export const showcaseEndpoints = defineEndpoints({
     response: DomainAvailabilitySchema,
     refusals: [400],
     answers: { 503: ErrorBodySchema },
+  },
+  getDomainInfo: {
+    method: 'GET',
+    path: '/api/domain/getDomainInfo',
+    summary:
+      'A domain by its id: its address, expiration, renewal deadline and status (404 when not visible)',
+    tags,
+    allow: 'signedIn',
+    query: DomainIdQuerySchema,
+    response: DomainSummarySchema,
+    refusals: [404],
   },
   getDomainByEntity: {
     method: 'GET',

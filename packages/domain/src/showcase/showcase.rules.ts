@@ -64,11 +64,19 @@ export function normalizeDomain(input: string): string {
     .replace(/\/+$/, '');
 }
 
-/** Null when the domain may be checked, else the message ('Not a valid domain' or the policy). */
+/** Letters and digits only, lower-cased: 'Meri-dian.com' and "Meridian's" both read 'meridian…'. */
+const lettersOf = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * Null when the domain may be checked, else the message: 'invalid' ('Not a valid domain') or
+ * 'brand' (the company-word policy: the brand's letters anywhere in the domain, hyphens and dots
+ * between them or not).
+ */
 export function domainProblem(input: string, brand: string): 'invalid' | 'brand' | null {
   const domain = normalizeDomain(input);
   if (!DOMAIN_PATTERN.test(domain) || domain.length > 253) return 'invalid';
-  if (brand.trim() && domain.includes(brand.trim().toLowerCase())) return 'brand';
+  const word = lettersOf(brand);
+  if (word && lettersOf(domain).includes(word)) return 'brand';
   return null;
 }
 
@@ -120,6 +128,46 @@ export function canRedeemDomain(d: DomainWindowFacts, now: Date): boolean {
   return t >= new Date(d.renewDeadline).getTime() && t < new Date(d.redeemDeadline).getTime();
 }
 
+/** The expiry warning goes to the listing's agents this many days before the expiration. */
+export const DOMAIN_EXPIRY_WARNING_DAYS = 30;
+
+export type DomainSweepFacts = {
+  status: number;
+  expirationDate: string | null;
+  redeemDeadline: string | null;
+  /** The expiration date the agents were last warned about (a renewal moves the expiration, re-arming it). */
+  expiryWarnedFor: string | null;
+};
+
+/**
+ * What the daily sweep does to a domain now: 'warn' the agents once in the 30 days before the
+ * expiration; past the expiration an active domain becomes 'expire' (EXPIRED, still renewable and
+ * redeemable in its windows); past the redeem deadline an active or expired domain becomes
+ * 'deactivate' (INACTIVE, the site unpublished). Pending and inactive domains are left alone.
+ */
+export function domainSweepAction(d: DomainSweepFacts, now: Date): 'warn' | 'expire' | 'deactivate' | null {
+  if (d.status !== DOMAIN_STATUS.active && d.status !== DOMAIN_STATUS.expired) return null;
+  if (!d.expirationDate) return null;
+  const t = now.getTime();
+  const exp = new Date(d.expirationDate).getTime();
+  const redeem = d.redeemDeadline ? new Date(d.redeemDeadline).getTime() : null;
+  if (redeem != null && t >= redeem) return 'deactivate';
+  if (t >= exp) return d.status === DOMAIN_STATUS.active ? 'expire' : null;
+  const warnFrom = exp - DOMAIN_EXPIRY_WARNING_DAYS * 86_400_000;
+  const warned = d.expiryWarnedFor != null && new Date(d.expiryWarnedFor).getTime() === exp;
+  return t >= warnFrom && !warned && d.status === DOMAIN_STATUS.active ? 'warn' : null;
+}
+
+/**
+ * The showcase site of a lapsed domain (inactive, or past its expiration and not renewed) is not
+ * shown: the public page answers the 'no longer available' page instead.
+ */
+export function isDomainLapsed(d: { status: number; expirationDate: string | null }, now: Date): boolean {
+  if (d.status === DOMAIN_STATUS.inactive) return true;
+  if (d.status === DOMAIN_STATUS.pending || !d.expirationDate) return false;
+  return now.getTime() >= new Date(d.expirationDate).getTime();
+}
+
 /** The windows of a domain that expires at `expiration`. */
 export function domainWindows(expiration: Date) {
   const plus = (days: number) => new Date(expiration.getTime() + days * 86_400_000).toISOString();
@@ -143,18 +191,63 @@ export function showcaseDisplayOptions(current: number | null | undefined, custo
   return customTabCount > 0 ? DISPLAY_OPTIONS.customTabs : DISPLAY_OPTIONS.noDetails;
 }
 
-/** An empty headline defaults to the address (when the address is shown) or to 'city,state'. */
-export function showcaseHeadline(
-  headline: string | null | undefined,
-  listing: { address1: string | null; city: string | null; state: string | null; showAddress: boolean },
-): string {
-  if (headline?.trim()) return headline.trim();
-  if (listing.showAddress && listing.address1?.trim()) return listing.address1.trim();
-  // the spec's 'city,state', written as people read it: 'Austin, TX'
-  return [listing.city, listing.state]
+type ShowcaseListingText = {
+  address1: string | null;
+  city: string | null;
+  state: string | null;
+  showAddress: boolean;
+};
+
+/** 'City, ST' (the spec's 'city,state', written as people read it). */
+const cityState = (l: Pick<ShowcaseListingText, 'city' | 'state'>) =>
+  [l.city, l.state]
     .map((v) => v?.trim())
     .filter(Boolean)
     .join(', ');
+
+/** The address a public page may show: the street address while Show Address is on, else 'City, ST'. */
+const shownPlace = (l: ShowcaseListingText) => (l.showAddress && l.address1?.trim()) || cityState(l);
+
+/** An empty headline defaults to the address (when the address is shown) or to 'city,state'. */
+export function showcaseHeadline(headline: string | null | undefined, listing: ShowcaseListingText): string {
+  return headline?.trim() || shownPlace(listing);
+}
+
+/**
+ * The text of the site's header bar, by the header option (chosen meaning, docs/decisions/0028):
+ * 1 the address (the street address while it is shown, else 'City, ST'), 2 other: the
+ * brokerage's name, 3 the custom header (the brokerage's name while it is empty).
+ */
+export function showcaseHeaderText(
+  site: { headerOptions: number; customHeader: string | null },
+  listing: ShowcaseListingText,
+  brand: string,
+): string {
+  if (site.headerOptions === HEADER_OPTIONS.address) return shownPlace(listing) || brand;
+  if (site.headerOptions === HEADER_OPTIONS.customHeader && site.customHeader?.trim())
+    return site.customHeader.trim();
+  return brand;
+}
+
+/**
+ * The site's title (the browser tab, search results and link previews), by the showcase title
+ * option: 1 the address (as the header shows it), 2 the listing's title, 3 the custom text, 4 none
+ * (the brokerage's name alone). A title or custom text left empty falls back to the address.
+ */
+export function showcaseTitleText(
+  site: { titleOption: number; customTitle: string | null },
+  listing: ShowcaseListingText & { title: string | null },
+  brand: string,
+): string {
+  const own =
+    site.titleOption === TITLE_OPTIONS.title
+      ? listing.title?.trim()
+      : site.titleOption === TITLE_OPTIONS.customText
+        ? site.customTitle?.trim()
+        : null;
+  if (site.titleOption === TITLE_OPTIONS.none) return brand;
+  const text = own || shownPlace(listing);
+  return text ? `${text} | ${brand}` : brand;
 }
 
 /**
@@ -167,6 +260,20 @@ export function showcaseAfterAddressHidden(site: { publish: boolean; headerOptio
     status: 2,
     headerOptions: site.headerOptions === HEADER_OPTIONS.address ? HEADER_OPTIONS.other : site.headerOptions,
   };
+}
+
+/**
+ * The listing's Show Address going from `from` to `to`: only unchecking it touches the showcase
+ * site (see showcaseAfterAddressHidden). Null when the site keeps its values.
+ */
+export function showcaseAfterShowAddressChange(
+  from: boolean,
+  to: boolean,
+  site: { publish: boolean; headerOptions: number; status: number },
+) {
+  const next = from && !to ? showcaseAfterAddressHidden(site) : null;
+  if (!next || (next.status === site.status && next.headerOptions === site.headerOptions)) return null;
+  return next;
 }
 
 /** Listing statuses whose listings may have a showcase site. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { Id, Timestamp } from '../http';
+import { Id, IdFromText, Timestamp } from '../http';
 import { SHOWCASE_LIMITS } from './showcase.rules';
 
 /** Showcase sites and their domains: what the API accepts and answers. */
@@ -68,6 +68,10 @@ export const ShowcaseSettingsSchema = z.strictObject({
   customTabs: z
     .array(CustomTabInputSchema)
     .max(SHOWCASE_LIMITS.customTabsMax, { error: MSG.showcaseCustomTabsMax }),
+  /** The Private Showcase Site tab's settings; omitted = unchanged. */
+  privateSite: z.boolean().optional(),
+  privateListingAccessEmailOption: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+  autoGenerateCode: z.boolean().optional(),
 });
 export type ShowcaseSettings = z.infer<typeof ShowcaseSettingsSchema>;
 export const ShowcaseSettingsUpdateSchema = ShowcaseSettingsSchema.extend({ listingId: Id });
@@ -107,6 +111,15 @@ export const ShowcasePublishSchema = z.strictObject({ publish: z.boolean() });
 export const DomainQuerySchema = z.strictObject({
   domain: z.string().trim().min(1, { error: MSG.domainNotValid }).max(253),
 });
+export const DomainIdQuerySchema = z.strictObject({ id: IdFromText });
+/** Domain info: the short form of a domain (getDomainInfo). */
+export const DomainSummarySchema = DomainInfoSchema.pick({
+  id: true,
+  domainUrl: true,
+  expirationDate: true,
+  renewDeadline: true,
+  status: true,
+});
 export const DomainByEntityQuerySchema = z.strictObject({
   entityId: z.coerce.number().int().min(1),
   siteType: z.coerce.number().int().min(0).max(0).default(0),
@@ -123,6 +136,8 @@ export const DomainPurchaseSchema = z.strictObject({
   domain: z.string().trim().min(1, { error: MSG.domainNotValid }).max(253),
   entityId: Id,
   siteType: z.literal(0).default(0),
+  /** The showcase site starts private (the domain request's privateSite); off when omitted. */
+  privateSite: z.boolean().optional(),
 });
 export const DomainEntitySchema = z.strictObject({ entityId: Id, siteType: z.literal(0).default(0) });
 export const DomainPurchaseResultSchema = z.object({

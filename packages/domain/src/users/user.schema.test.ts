@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
 import { roleKey } from '../roles';
 import {
+  ActiveUsersExportSchema,
+  USER_LIST_PAGE_SIZE,
+  UserAuditSchema,
   UserDashRoleSchema,
   UserDetailSummarySchema,
   UserRolesSchema,
@@ -99,5 +102,64 @@ describe('roles and dash roles', () => {
     expect(
       UserDashRoleSchema.safeParse({ userId: 1, officeId: 1, roleId: roleKey('masquerade') }).success,
     ).toBe(false);
+  });
+});
+
+describe('user summary edges', () => {
+  it.each([
+    ['  Avery  ', 'Avery'],
+    ['', null],
+    ['   ', null],
+  ])('trims the middle name %o to %o', (middleName, expected) => {
+    expect(UserDetailSummarySchema.parse({ ...valid, middleName }).middleName).toBe(expected);
+  });
+  it.each([
+    [{ firstName: '   ' }, 'First Name is required'],
+    [
+      { salutation: '', preferredFirstName: '', email: '' },
+      'Salutation, Preferred First Name, Email are required',
+    ],
+  ])('counts blank text as missing (%o)', (change, message) => {
+    expect(UserDetailSummarySchema.safeParse({ ...valid, ...change }).error?.issues[0].message).toBe(message);
+  });
+  it.each(['avery@meridian.example', 'a.b+c@sub.meridian.example'])('accepts the e-mail %s', (email) => {
+    expect(UserDetailSummarySchema.safeParse({ ...valid, email }).success).toBe(true);
+  });
+  it('does not check the e-mail shape when the e-mail is missing (one message only)', () => {
+    const r = UserDetailSummarySchema.safeParse({ ...valid, email: '' });
+    expect(r.error?.issues.map((i) => i.message)).toEqual([MSG.required(['Email'])]);
+  });
+  it.each([1, 2])('accepts the status %i', (status) => {
+    expect(UserDetailSummarySchema.safeParse({ ...valid, status }).success).toBe(true);
+  });
+  it.each([0, 3])('refuses the status %i', (status) => {
+    expect(UserDetailSummarySchema.safeParse({ ...valid, status }).success).toBe(false);
+  });
+});
+
+describe('list, export and audit inputs', () => {
+  it('shows 20 users a page on the list', () => {
+    expect(USER_LIST_PAGE_SIZE).toBe(20);
+  });
+  it('exports with an empty text by default and trims the text', () => {
+    expect(ActiveUsersExportSchema.parse({})).toEqual({ text: '' });
+    expect(ActiveUsersExportSchema.parse({ text: '  lind ' })).toEqual({ text: 'lind' });
+  });
+  it('audits the user record, 100 a page, by default', () => {
+    expect(UserAuditSchema.parse({ userId: 4 })).toEqual({
+      userId: 4,
+      of: 'record',
+      pageNumber: 1,
+      pageSize: 100,
+    });
+  });
+  it.each([
+    [{}, MSG.required(['User'])],
+    [{ userId: 0 }, MSG.invalidId],
+  ])('requires a user (%o)', (body, message) => {
+    expect(UserAuditSchema.safeParse(body).error?.issues[0].message).toBe(message);
+  });
+  it.each([{ of: 'all' }, { pageSize: 0 }, { pageSize: 501 }, { pageNumber: 0 }])('refuses %o', (change) => {
+    expect(UserAuditSchema.safeParse({ userId: 1, ...change }).success).toBe(false);
   });
 });

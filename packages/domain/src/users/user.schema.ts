@@ -113,3 +113,27 @@ export const UserDashRoleSchema = z
       ctx.addIssue({ code: 'custom', path: ['roleId'], message: MSG.userUnknownRole });
   });
 export type UserDashRoleBody = z.input<typeof UserDashRoleSchema>;
+
+/** The users list (/eng/users) shows 20 users a page (spec/002 section 9); pickers use the search's 30. */
+export const USER_LIST_PAGE_SIZE = 20;
+
+/** PUT users/active: every active user, optionally narrowed by the list's search text. */
+export const ActiveUsersExportSchema = z.object({
+  text: z.string().trim().max(200).optional().default(''),
+});
+export type ActiveUsersExportBody = z.input<typeof ActiveUsersExportSchema>;
+
+/**
+ * PUT user/audit: the audit of one user, newest first, 100 a page. `of: 'record'` (default) is
+ * the history of the user record itself (summary, roles, offices, dash roles); `of: 'actions'`
+ * is every change the user made anywhere (also while masquerading as someone else).
+ */
+export const USER_AUDIT_OF = ['record', 'actions'] as const;
+export const UserAuditSchema = z.object({
+  userId: requiredId('User'),
+  of: z.enum(USER_AUDIT_OF).optional().default('record'),
+  pageNumber: z.number().int().min(1).max(LIMITS.maxNumeric).optional().default(1),
+  pageSize: z.number().int().min(1).max(500).optional().default(LIMITS.auditPageSize),
+});
+export type UserAuditBody = z.input<typeof UserAuditSchema>;
+export type UserAuditQuery = z.output<typeof UserAuditSchema>;

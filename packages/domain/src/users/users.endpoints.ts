@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoints, NoContent } from '../contract';
+import { defineEndpoints, FileDownload, NoContent } from '../contract';
 import { IdParams, Timestamp } from '../http';
 import {
+  ActiveUsersExportSchema,
+  UserAuditSchema,
   UserDashRoleSchema,
   UserDetailSummarySchema,
   UserOfficesSchema,
@@ -74,6 +76,22 @@ export const UserDashRole = z
   })
   .meta({ id: 'UserDashRole' });
 
+/** One audit entry of a user: the record it changed, who changed it, and the changed fields. */
+export const UserAuditEntry = z
+  .object({
+    id: z.int(),
+    entityType: z.string(),
+    entityId: z.int(),
+    action: z.string(),
+    changedAt: Timestamp,
+    changes: z.array(z.object({ field: z.string(), oldValue: z.unknown(), newValue: z.unknown() })),
+    userId: z.int().nullable(),
+    userName: z.string().nullable(),
+    realUserId: z.int().nullable(),
+    realUserName: z.string().nullable(),
+  })
+  .meta({ id: 'UserAuditEntry' });
+
 export const usersEndpoints = defineEndpoints({
   searchUsers: {
     method: 'POST',
@@ -88,6 +106,30 @@ export const usersEndpoints = defineEndpoints({
       itemsPerPage: z.int(),
       results: z.array(UserRow),
     }),
+  },
+  exportActiveUsers: {
+    method: 'PUT',
+    path: '/api/users/active',
+    summary: 'Every active user (optionally matching the search text) as an XLSX file',
+    tags,
+    allow: admins,
+    body: ActiveUsersExportSchema,
+    response: FileDownload,
+  },
+  getUserAudit: {
+    method: 'PUT',
+    path: '/api/user/audit',
+    summary: "A user's audit, newest first: changes of the user record, or the changes the user made",
+    tags,
+    allow: admins,
+    body: UserAuditSchema,
+    response: z.object({
+      currentPage: z.int(),
+      pageSize: z.int(),
+      totalRecords: z.int(),
+      results: z.array(UserAuditEntry),
+    }),
+    refusals: [404],
   },
   getUserDetailSummary: {
     method: 'GET',

@@ -1,5 +1,11 @@
 import { MSG } from '../messages';
-import { VIDEO_REUPLOAD_STEP_MS, VIDEO_STATUS, VIDEO_TYPE, type Video } from './video.schema';
+import {
+  VIDEO_REUPLOAD_STEP_MS,
+  VIDEO_STATUS,
+  VIDEO_TYPE,
+  type Video,
+  type VideoEntityType,
+} from './video.schema';
 
 /** A slot of the Videos section: a video type and its display order. */
 export type VideoSlot = { videoTypeId: number; displayOrder: number; label: string };
@@ -13,6 +19,23 @@ export const LISTING_VIDEO_SLOTS: readonly VideoSlot[] = [
   { videoTypeId: VIDEO_TYPE.additional, displayOrder: 2, label: 'Additional Showcase Video 2' },
   { videoTypeId: VIDEO_TYPE.additional, displayOrder: 3, label: 'Additional Showcase Video 3' },
 ];
+
+/** The one slot of an agent: the agent video (type 5). */
+export const AGENT_VIDEO_SLOTS: readonly VideoSlot[] = [
+  { videoTypeId: VIDEO_TYPE.agent, displayOrder: 1, label: 'Agent Video' },
+];
+
+/** The one slot of a sales team: the team video (type 6). */
+export const SALES_TEAM_VIDEO_SLOTS: readonly VideoSlot[] = [
+  { videoTypeId: VIDEO_TYPE.team, displayOrder: 1, label: 'Team Video' },
+];
+
+/** The slots of each entity type that has videos. */
+export const VIDEO_SLOTS_OF: Record<VideoEntityType, readonly VideoSlot[]> = {
+  listing: LISTING_VIDEO_SLOTS,
+  agent: AGENT_VIDEO_SLOTS,
+  salesTeam: SALES_TEAM_VIDEO_SLOTS,
+};
 
 /** How many display orders a video type has: three additional videos, one of every other type. */
 export const slotCount = (videoTypeId: number) => (videoTypeId === VIDEO_TYPE.additional ? 3 : 1);
@@ -42,15 +65,24 @@ export const shouldPollVideos = (videos: ReadonlyArray<Pick<Video, 'status'>>) =
 type Existing = Pick<Video, 'videoTypeId' | 'displayOrder' | 'status'>;
 
 /**
- * Why an upload into a slot is refused before anything is sent, or null: an unknown slot, a
- * second showcase hero video, a 15-second video without a property video (one that has not
- * failed), or a slot that already holds a video.
+ * Why an upload into a slot is refused before anything is sent, or null: an unknown slot (an
+ * agent takes only its type 5 video, a sales team only its type 6), a second showcase hero
+ * video, a 15-second video without a property video (one that has not failed), or a slot that
+ * already holds a video.
  */
 export function videoUploadRefusal(
   existing: readonly Existing[],
   target: { videoTypeId: number; displayOrder: number },
+  entityType: VideoEntityType = 'listing',
 ): string | null {
   if (!slotFor(target.videoTypeId, target.displayOrder)) return MSG.videoSlotUnknown;
+  if (
+    entityType !== 'listing' &&
+    !VIDEO_SLOTS_OF[entityType].some(
+      (s) => s.videoTypeId === target.videoTypeId && s.displayOrder === target.displayOrder,
+    )
+  )
+    return MSG.videoSlotUnknown;
   if (
     target.videoTypeId === VIDEO_TYPE.showcaseHero &&
     existing.some((v) => v.videoTypeId === VIDEO_TYPE.showcaseHero)

@@ -1,13 +1,16 @@
 import { z } from 'zod';
 
 /**
- * Videos of a record: a listing today; agents, sales teams and developments later reuse the same
- * table, calls and slots with their own video types.
+ * Videos of a record: listings, agents (video type 5) and sales teams (video type 6) share the
+ * same table, calls and slots; developments join later.
  */
-export const VIDEO_ENTITY_TYPES = ['listing'] as const;
+export const VIDEO_ENTITY_TYPES = ['listing', 'agent', 'salesTeam'] as const;
 export type VideoEntityType = (typeof VIDEO_ENTITY_TYPES)[number];
-/** The numeric entity type of a video record (not shown in the spec: chosen, 1 listing). */
-export const VIDEO_ENTITY_TYPE_IDS = { listing: 1 } as const satisfies Record<VideoEntityType, number>;
+/** The numeric entity type of a video record (not shown in the spec: chosen, 1 listing, 2 agent, 3 sales team). */
+export const VIDEO_ENTITY_TYPE_IDS = { listing: 1, agent: 2, salesTeam: 3 } as const satisfies Record<
+  VideoEntityType,
+  number
+>;
 
 /** Video types: 1 property video, 2 fifteen-second video, 3 showcase hero video, 4 additional (orders 1 to 3), 5 agent, 6 team, 7 building. */
 export const VIDEO_TYPE = {

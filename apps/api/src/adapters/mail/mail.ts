@@ -1,9 +1,16 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/audited-write';
 import { mailAttachments, mailOutbox } from '../../db/schema';
 import type { JobQueue } from '../../features/jobs/job-queue';
-import { renderMail, type Branding, type TemplateData, type TemplateName } from './templates';
+import {
+  renderMail,
+  type Branding,
+  type RenderedMail,
+  type TemplateData,
+  type TemplateName,
+} from './templates';
 
 export type MailAttachment = { fileName: string; contentType: string; content: Buffer };
 export type MailMessage = {
@@ -12,6 +19,10 @@ export type MailMessage = {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** A sender's name shown on the installation's own address (MAIL_FROM), which stays the sender. */
+  fromName?: string;
+  /** Where replies go (the agent who sent a report). */
+  replyTo?: string;
 };
 export type Mailer = {
   /** 'sandbox' keeps every message in the outbox only; 'smtp' sends it and keeps a copy. */
@@ -25,6 +36,15 @@ export type Mailer = {
     data: TemplateData<N>,
     attachments?: MailAttachment[],
   ) => Promise<number>;
+  /** The message of a template, rendered with the installation's brand and PUBLIC_URL. */
+  render: <N extends TemplateName>(name: N, data: TemplateData<N>) => RenderedMail;
+  /**
+   * Records a message inside the caller's transaction (so it exists exactly when the caller's own
+   * rows do); call `dispatch` with its id once the transaction has committed.
+   */
+  recordIn: (tx: DbOrTx, message: MailMessage) => Promise<number>;
+  /** Queues the sending of a recorded message (nothing to do without SMTP). */
+  dispatch: (outboxId: number) => Promise<void>;
   close: () => void;
 };
 
@@ -71,9 +91,13 @@ export async function createMailer(
       },
       { retryLimit, retryDelay: config.retryDelaySeconds ?? 30, retryBackoff: true, expireInSeconds: 120 },
     );
+  const sentVia = transport ? 'smtp' : 'sandbox';
+  const dispatch = async (outboxId: number) => {
+    if (transport) await jobs.enqueue(SEND_MAIL_JOB, { outboxId });
+  };
   const send = async (message: MailMessage) => {
-    const id = await record(db, message, transport ? 'smtp' : 'sandbox');
-    if (transport) await jobs.enqueue(SEND_MAIL_JOB, { outboxId: id });
+    const id = await db.transaction((tx) => record(tx, message, sentVia));
+    await dispatch(id);
     return id;
   };
   return {
@@ -81,6 +105,9 @@ export async function createMailer(
     send,
     sendTemplate: (to, name, data, attachments) =>
       send({ to, ...renderMail(name, data, branding), attachments }),
+    render: (name, data) => renderMail(name, data, branding),
+    recordIn: (tx, message) => record(tx, message, sentVia),
+    dispatch,
     close: () => transport?.close(),
   };
 }
@@ -105,7 +132,8 @@ async function deliver(db: Db, transport: Transporter, from: string, outboxId: n
   if (!row || row.status === 'sent') return;
   const attachments = await db.select().from(mailAttachments).where(eq(mailAttachments.outboxId, outboxId));
   await transport.sendMail({
-    from,
+    from: row.fromName ? { name: row.fromName, address: addressOf(from) } : from,
+    replyTo: row.replyTo ?? undefined,
     to: row.toAddress,
     subject: row.subject,
     text: row.body,
@@ -122,21 +150,24 @@ async function deliver(db: Db, transport: Transporter, from: string, outboxId: n
     .where(eq(mailOutbox.id, outboxId));
 }
 
-async function record(db: Db, message: MailMessage, sentVia: 'sandbox' | 'smtp') {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(mailOutbox)
-      .values({
-        toAddress: message.to,
-        subject: message.subject,
-        body: message.text,
-        html: message.html ?? null,
-        sentVia,
-        status: sentVia === 'smtp' ? 'queued' : 'kept',
-      })
-      .returning({ id: mailOutbox.id });
-    if (message.attachments?.length)
-      await tx.insert(mailAttachments).values(message.attachments.map((a) => ({ outboxId: row.id, ...a })));
-    return row.id;
-  });
+/** The address of 'Name <address>' or of a bare address. */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
+async function record(tx: DbOrTx, message: MailMessage, sentVia: 'sandbox' | 'smtp') {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      toAddress: message.to,
+      subject: message.subject,
+      body: message.text,
+      html: message.html ?? null,
+      fromName: message.fromName ?? null,
+      replyTo: message.replyTo ?? null,
+      sentVia,
+      status: sentVia === 'smtp' ? 'queued' : 'kept',
+    })
+    .returning({ id: mailOutbox.id });
+  if (message.attachments?.length)
+    await tx.insert(mailAttachments).values(message.attachments.map((a) => ({ outboxId: row.id, ...a })));
+  return row.id;
 }

@@ -27,6 +27,39 @@ export type ImageShareMail = {
   expiresOn: string;
 };
 
+/** A showcase domain about to expire: its listing, and the dates as they are written in the message. */
+export type ShowcaseDomainExpiringMail = {
+  domain: string;
+  address: string;
+  listingId: number;
+  expiresOn: string;
+  renewBy: string;
+  redeemBy: string;
+};
+
+/** A visitor's request for access to a private showcase site, with the signed approval link. */
+export type PrivateAccessRequestMail = {
+  userName: string;
+  email: string;
+  phone: string | null;
+  listingTitle: string;
+  siteUrl: string;
+  /** The signed approval link; null when the site gave the visitor a code at once (Auto Generate Code). */
+  approvalLink: string | null;
+};
+
+/** A client marketing report e-mail: the agent's subject and message, the live report's signed link. */
+export type ClientMarketingReportMail = {
+  fromName: string;
+  fromAddress: string;
+  recipientNames: string | null;
+  subject: string | null;
+  message: string | null;
+  address: string;
+  /** The live report with the listing's token (absolute). */
+  reportUrl: string;
+};
+
 type Template<D> = (data: D, b: Branding) => { subject: string; text: string[]; body: SafeHtml };
 
 /** A link into the product: always from PUBLIC_URL, never from the request. */
@@ -171,6 +204,108 @@ export const TEMPLATES = {
         </p>`,
     };
   }) satisfies Template<ImageShareMail>,
+
+  showcaseDomainExpiring: ((d: ShowcaseDomainExpiringMail, b) => {
+    const link = url(b, `/eng/listing/${d.listingId}`);
+    return {
+      subject: `Your showcase domain ${d.domain} for ${d.address} expires on ${d.expiresOn}`,
+      text: [
+        'Hello,',
+        '',
+        `Your showcase domain ${d.domain} for ${d.address} expires on ${d.expiresOn}.`,
+        '',
+        `To keep the showcase site online, open the listing, go to its Showcase Website section and choose Renew (renewal is open until ${d.renewBy}; after that the domain can only be redeemed until ${d.redeemBy}, then the site goes offline):`,
+        link,
+      ],
+      body: html`<p>Hello,</p>
+        <p>
+          Your showcase domain <strong>${d.domain}</strong> for <strong>${d.address}</strong> expires on
+          ${d.expiresOn}.
+        </p>
+        <p>
+          To keep the showcase site online, <a href="${link}">open the listing</a>, go to its Showcase Website
+          section and choose <strong>Renew</strong>. Renewal is open until ${d.renewBy}; after that the domain
+          can only be redeemed until ${d.redeemBy}, then the site goes offline.
+        </p>`,
+    };
+  }) satisfies Template<ShowcaseDomainExpiringMail>,
+  privateSiteAccessRequest: ((d: PrivateAccessRequestMail, _b) => ({
+    subject: `${d.approvalLink ? 'Access request' : 'Access code sent'}: ${d.listingTitle}`,
+    text: [
+      'Hello,',
+      '',
+      `${d.userName} (${d.email}${d.phone ? `, ${d.phone}` : ''}) ${d.approvalLink ? 'asks for' : 'asked for and received'} access to the private showcase site of ${d.listingTitle}:`,
+      d.siteUrl,
+      '',
+      ...(d.approvalLink
+        ? [
+            'Approve the request (the visitor then receives their access code by e-mail):',
+            d.approvalLink,
+            '',
+            'If you do not know this person, ignore this message: nothing happens without the link.',
+          ]
+        : [
+            'The site generates codes automatically (Auto Generate Code), so their access code was e-mailed to them at once. You can expire it in the Private Showcase Site tab of the listing.',
+          ]),
+    ],
+    body: html`<p>Hello,</p>
+      <p>
+        ${d.userName} (<a href="mailto:${d.email}">${d.email}</a>${d.phone ? `, ${d.phone}` : ''})
+        ${d.approvalLink ? 'asks for' : 'asked for and received'} access to the private showcase site of
+        <a href="${d.siteUrl}">${d.listingTitle}</a>.
+      </p>
+      ${
+        d.approvalLink
+          ? html`<p>
+                <a href="${d.approvalLink}">Approve the request</a> (the visitor then receives their access
+                code by e-mail).
+              </p>
+              <p>If you do not know this person, ignore this message: nothing happens without the link.</p>`
+          : html`<p>
+              The site generates codes automatically (Auto Generate Code), so their access code was e-mailed
+              to them at once. You can expire it in the Private Showcase Site tab of the listing.
+            </p>`
+      }`,
+  })) satisfies Template<PrivateAccessRequestMail>,
+
+  privateSiteAccessGranted: ((d: { userName: string; accessCode: string; siteUrl: string }, b) => ({
+    subject: `Your access to a private ${b.brand} property`,
+    text: [
+      `Hello ${d.userName},`,
+      '',
+      'Your request was approved. Open the site and enter your access code:',
+      d.siteUrl,
+      '',
+      `Access code: ${d.accessCode}`,
+    ],
+    body: html`<p>Hello ${d.userName},</p>
+      <p>Your request was approved. <a href="${d.siteUrl}">Open the site</a> and enter your access code:</p>
+      <p style="font-size:20px;font-family:monospace;letter-spacing:2px;">${d.accessCode}</p>`,
+  })) satisfies Template<{ userName: string; accessCode: string; siteUrl: string }>,
+
+  clientMarketingReport: ((d: ClientMarketingReportMail, b) => ({
+    subject: d.subject ?? `${b.brand} marketing report: ${d.address}`,
+    text: [
+      `Hello${d.recipientNames ? ` ${d.recipientNames}` : ''},`,
+      '',
+      ...(d.message ? [d.message, ''] : []),
+      `The marketing report of ${d.address}, as it stands today:`,
+      d.reportUrl,
+      '',
+      `${d.fromName} (${d.fromAddress}), ${b.brand}`,
+    ],
+    body: html`<p>Hello${d.recipientNames ? ` ${d.recipientNames}` : ''},</p>
+      ${d.message ? html`<p style="white-space:pre-line;">${d.message}</p>` : ''}
+      <p>The marketing report of <strong>${d.address}</strong>, as it stands today:</p>
+      <p style="margin:24px 0;">
+        <a
+          href="${d.reportUrl}"
+          style="display:inline-block;padding:12px 22px;background:#1f3a5f;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold;"
+          >View the marketing report</a
+        >
+      </p>
+      <p>${d.fromName} (<a href="mailto:${d.fromAddress}">${d.fromAddress}</a>), ${b.brand}</p>`,
+  })) satisfies Template<ClientMarketingReportMail>,
 
   testMessage: ((d: { requestedBy: string }, b) => ({
     subject: `${b.brand} Atrium: test message`,

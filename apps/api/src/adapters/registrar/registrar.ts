@@ -10,7 +10,7 @@ import { domains } from '../../db/schema';
  * renewal and redemption succeeds and moves the expiration a year. With REGISTRAR_URL a
  * registrar's REST API (docs/decisions/0027-showcase-domains.md):
  *   POST {url}/domains/check   {domain}          → {available: boolean}
- *   POST {url}/domains         {domain, years:1} → {orderId, expirationDate}
+ *   POST {url}/domains         {domain, years:1, ...the domain request} → {orderId, expirationDate}
  *   POST {url}/domains/{domain}/renew  {years:1} → {expirationDate}
  *   POST {url}/domains/{domain}/redeem           → {expirationDate}
  *   DELETE {url}/domains/{domain}                → 2xx
@@ -18,10 +18,24 @@ import { domains } from '../../db/schema';
  */
 export type RegistrarConfig = { url: string | null; apiKey: string | null; timeoutMs: number };
 
+/**
+ * Who asks for a domain and for what (the domain request): registrars want the buyer's address and
+ * contact for their own checks.
+ */
+export type DomainRequest = {
+  ipAddress: string;
+  createdBy: number;
+  userEmail: string;
+  entityId: number;
+  siteType: number;
+  officeId: number | null;
+  privateSite: boolean;
+};
+
 export type Registrar = {
   mode: 'sandbox' | 'real';
   isAvailable(db: DbOrTx, domain: string): Promise<boolean>;
-  purchase(domain: string, now: Date): Promise<{ orderId: string; expiration: Date }>;
+  purchase(domain: string, now: Date, request: DomainRequest): Promise<{ orderId: string; expiration: Date }>;
   /** Renewal and redemption: one more year after the current expiration. */
   renew(domain: string, expiration: Date): Promise<{ expiration: Date }>;
   redeem(domain: string, expiration: Date): Promise<{ expiration: Date }>;
@@ -85,10 +99,11 @@ export function createRegistrar(config: RegistrarConfig): Registrar {
     mode: 'real',
     isAvailable: async (_db, domain) =>
       (await call<{ available?: boolean }>('POST', '/domains/check', { domain })).available === true,
-    purchase: async (domain) => {
+    purchase: async (domain, _now, request) => {
       const r = await call<{ orderId?: string; expirationDate?: string }>('POST', '/domains', {
         domain,
         years: 1,
+        ...request,
       });
       return { orderId: String(r.orderId ?? ''), expiration: date(r.expirationDate) };
     },

@@ -1,4 +1,5 @@
 export * from './organisation';
+export * from './agents';
 export * from './users';
 export * from './lookups';
 export * from './listings';
@@ -13,3 +14,10 @@ export * from './syndication';
 export * from './ad-copy';
 export * from './videos';
 export * from './showcase';
+export * from './marketing';
+export * from './showings';
+export * from './views-on-web';
+export * from './client-marketing';
+export * from './client-report-schedule';
+export * from './sales-teams';
+export * from './offices';

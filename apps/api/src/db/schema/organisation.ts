@@ -8,7 +8,8 @@ import {
   text,
   doublePrecision,
 } from 'drizzle-orm/pg-core';
-import { createdAt, versioned } from './common';
+import { sql } from 'drizzle-orm';
+import { createdAt, instant, versioned } from './common';
 
 export const salesRegions = pgTable('sales_regions', {
   id: integer('id').primaryKey(),
@@ -21,7 +22,19 @@ export const offices = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     salesRegionId: integer('sales_region_id').references(() => salesRegions.id),
-    officeRegion: text('office_region'),
+    /** One of OFFICE_REGIONS (a catalogue of the domain). */
+    officeRegionId: integer('office_region_id'),
+    urlName: text('url_name'),
+    facebookUrl: text('facebook_url'),
+    twitterUrl: text('twitter_url'),
+    linkedInUrl: text('linked_in_url'),
+    instagramUrl: text('instagram_url'),
+    tridentMetroId: text('trident_metro_id'),
+    lastTridentImport: instant('last_trident_import'),
+    marketArea: text('market_area'),
+    licenseNumber: text('license_number'),
+    dashMlsName: text('dash_mls_name'),
+    dashMlsCode: text('dash_mls_code'),
     status: integer('status').notNull().default(1),
     publish: boolean('publish').notNull().default(true),
     isValid: boolean('is_valid').notNull().default(true),
@@ -45,7 +58,7 @@ export const offices = pgTable(
     createdDate: createdAt(),
     ...versioned,
   },
-  (t) => [index('offices_sales_region_idx').on(t.salesRegionId)],
+  (t) => [index('offices_sales_region_idx').on(t.salesRegionId), index('offices_name_idx').on(t.name, t.id)],
 );
 
 export const agents = pgTable(
@@ -75,10 +88,43 @@ export const agents = pgTable(
     state: text('state'),
     zip: text('zip'),
     startDate: text('start_date'),
+    // the agent description's further fields: officeId is the trident office
+    salutationTypeId: integer('salutation_type_id'),
+    webOfficeId: integer('web_office_id').references(() => offices.id),
+    primaryBrokerageOfficeId: integer('primary_brokerage_office_id').references(() => offices.id),
+    agentOfficeIds: integer('agent_office_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    primaryMls: text('primary_mls'),
+    regionId: integer('region_id'),
+    address2: text('address2'),
+    homePhone: text('home_phone'),
+    fax: text('fax'),
+    personalEmail: text('personal_email'),
+    alternateEmail: text('alternate_email'),
+    brandSiteEmail: text('brand_site_email'),
+    websiteUrl: text('website_url'),
+    agentRedirectUrl: text('agent_redirect_url'),
+    linkedInUrl: text('linked_in_url'),
+    facebookUrl: text('facebook_url'),
+    twitterUrl: text('twitter_url'),
+    instagramUrl: text('instagram_url'),
+    youtubeUrl: text('youtube_url'),
+    areaOfExpertise: text('area_of_expertise'),
+    dashStaffId: integer('dash_staff_id'),
+    sortField: text('sort_field').notNull().default('closedDate'),
+    defaultSelectSale: boolean('default_select_sale').notNull().default(false),
+    suppressMlsImport: boolean('suppress_mls_import').notNull().default(false),
     createdDate: createdAt(),
     ...versioned,
   },
-  (t) => [index('agents_office_idx').on(t.officeId), index('agents_last_name_idx').on(t.lastName)],
+  (t) => [
+    index('agents_office_idx').on(t.officeId),
+    index('agents_last_name_idx').on(t.lastName),
+    // the list's default filter and sort (status, first name), its first page read in order
+    index('agents_list_default_idx').on(t.statusId, t.firstName, t.id),
+  ],
 );
 
 export const salesTeams = pgTable(
@@ -92,12 +138,26 @@ export const salesTeams = pgTable(
     websiteUrl: text('website_url'),
     phone: text('phone'),
     mlsNumber: text('mls_number'),
+    phoneNumberDisplay: text('phone_number_display'),
+    /** 1 Primary Agent, 2 Both Agents, 3 Custom. */
+    phoneNoDisplayOrder: integer('phone_no_display_order').notNull().default(1),
+    linkedInUrl: text('linkedin_url'),
+    facebookUrl: text('facebook_url'),
+    twitterUrl: text('twitter_url'),
+    instagramUrl: text('instagram_url'),
+    youtubeUrl: text('youtube_url'),
+    canShareProperties: boolean('can_share_properties').notNull().default(false),
+    accolades: text('accolades'),
+    accoladesTitle: text('accolades_title'),
+    dashId: integer('dash_id'),
+    /** Active (1) from two members, inactive (2) under: follows every member change. */
     statusId: integer('status_id').notNull().default(1),
     isValid: boolean('is_valid').notNull().default(true),
     createdDate: createdAt(),
     ...versioned,
   },
-  (t) => [index('sales_teams_office_idx').on(t.officeId)],
+  // the list's default order (name ascending) reads this index; name search uses the trigram index
+  (t) => [index('sales_teams_office_idx').on(t.officeId), index('sales_teams_name_idx').on(t.name, t.id)],
 );
 
 export const salesTeamMembers = pgTable(

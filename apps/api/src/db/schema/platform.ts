@@ -53,6 +53,9 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   html: text('html'),
+  /** The sender's name shown on the brokerage's address, and where replies go (an agent's report). */
+  fromName: text('from_name'),
+  replyTo: text('reply_to'),
   sentVia: text('sent_via').notNull(),
   status: text('status').notNull().default('kept'),
   error: text('error'),

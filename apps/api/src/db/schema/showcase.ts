@@ -26,6 +26,8 @@ export const domains = pgTable(
     status: integer('status').notNull().default(1),
     isRenewable: boolean('is_renewable').notNull().default(true),
     isRedeemable: boolean('is_redeemable').notNull().default(true),
+    /** The expiration date the agents were warned about; a renewal moves the expiration and re-arms the warning. */
+    expiryWarnedFor: instant('expiry_warned_for'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdDate: createdAt(),
     updatedAt: instantNow('updated_at'),
@@ -64,7 +66,6 @@ export const showcaseSites = pgTable(
     googleAnalyticsTrackingId: text('google_analytics_tracking_id'),
     hotjarTrackingId: text('hotjar_tracking_id'),
     googleTagManager: text('google_tag_manager'),
-    showcaseVideoUrl: text('showcase_video_url'),
     privateSite: boolean('private_site').notNull().default(false),
     /** 0 do not e-mail, 1 e-mail the lead agent, 2 e-mail all agents. */
     privateListingAccessEmailOption: integer('private_listing_access_email_option').notNull().default(0),
@@ -89,4 +90,42 @@ export const showcaseCustomTabs = pgTable(
     body: text('body').notNull().default(''),
   },
   (t) => [index('showcase_custom_tabs_site_idx').on(t.showcaseSiteId, t.orderNo)],
+);
+
+/**
+ * The access codes of a private showcase site: added by an agent (approved) or asked for by a
+ * visitor (pending until an agent opens the signed approval link). A code is unique per site.
+ */
+export const privateSiteUsers = pgTable(
+  'private_site_users',
+  {
+    id: serial('id').primaryKey(),
+    showcaseSiteId: integer('showcase_site_id')
+      .notNull()
+      .references(() => showcaseSites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    accessCode: text('access_code').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    approved: boolean('approved').notNull().default(false),
+    customDate: boolean('custom_date').notNull().default(false),
+    /** Access opens at 00:00:00 of the start day and closes at 23:59:59 of the end day (UTC). */
+    startDate: instant('start_date'),
+    endDate: instant('end_date'),
+    createdDate: createdAt(),
+  },
+  (t) => [uniqueIndex('private_site_users_code_idx').on(t.showcaseSiteId, t.accessCode)],
+);
+
+/** Each opening of a private site with an access code. */
+export const privateSiteUserLogins = pgTable(
+  'private_site_user_logins',
+  {
+    id: serial('id').primaryKey(),
+    privateSiteUserId: integer('private_site_user_id')
+      .notNull()
+      .references(() => privateSiteUsers.id, { onDelete: 'cascade' }),
+    loginDate: instantNow('login_date'),
+  },
+  (t) => [index('private_site_user_logins_user_idx').on(t.privateSiteUserId, t.loginDate)],
 );

@@ -32,10 +32,12 @@ export const users = pgTable(
     createdDate: createdAt(),
     ...versioned,
   },
-  // sign-in looks users up by e-mail whatever its case (every request)
+  // sign-in looks users up by e-mail whatever its case (every request); the users list pages
+  // by status and last name (the search text's trigram index is hand-written in its migration)
   (t) => [
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
     index('users_last_name_idx').on(t.lastName),
+    index('users_status_last_name_idx').on(t.status, sql`lower(${t.lastName})`, t.id),
   ],
 );
 

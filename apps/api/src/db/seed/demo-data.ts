@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { Faker, en } from '@faker-js/faker';
-import { SALES_REGIONS, roleKey, type RoleCode } from '@atrium/domain';
+import { OFFICE_REGIONS, roleKey, type RoleCode } from '@atrium/domain';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { agentRow, officeRow } from '../factories';
@@ -80,6 +80,7 @@ export async function seedDemoData(
   await seedDemoReferenceData(ctx);
   const offices = await seedOffices(ctx, scale.offices);
   const agents = await seedAgents(ctx, scale.agents, offices);
+  await seedOfficeManagers(ctx);
   const teams = await seedTeams(ctx, scale.teams, agents);
   await seedUsers(ctx, scale.users, offices, agents, teams);
   const shown = await seedListings(ctx, scale.listings, offices, agents, scale.pictures);
@@ -112,6 +113,15 @@ async function seedDemoReferenceData({ db, progress }: Ctx) {
   progress('reference data');
 }
 
+/** The office region of a demo office, from its sales region (East, West, Mountain, International, Central). */
+const OFFICE_REGION_OF_SALES_REGION: Record<number, (typeof OFFICE_REGIONS)[number]['id']> = {
+  1: 1,
+  2: 5,
+  3: 6,
+  4: 7,
+  5: 3,
+};
+
 function regionOfOffice(id: number) {
   return ((id - 1) % 5) + 1;
 }
@@ -131,7 +141,7 @@ async function seedOffices({ db, f, progress }: Ctx, count: number): Promise<Off
         id,
         name,
         salesRegionId,
-        officeRegion: SALES_REGIONS[salesRegionId - 1].name,
+        officeRegionId: OFFICE_REGION_OF_SALES_REGION[salesRegionId],
         status: id % 19 === 0 ? 2 : 1,
         publish: true,
         isValid: true,
@@ -152,6 +162,12 @@ async function seedOffices({ db, f, progress }: Ctx, count: number): Promise<Off
   await insertMany(db, t.offices, rows);
   progress(`offices: ${count}`);
   return offices;
+}
+
+/** Each office's manager: its first agent, as Managing Broker. */
+async function seedOfficeManagers({ db }: Ctx) {
+  await db.execute(sql`update offices o set manager_title = 'Managing Broker',
+    manager_agent_id = (select min(a.id) from agents a where a.office_id = o.id)`);
 }
 
 async function seedAgents(
@@ -229,7 +245,9 @@ async function seedTeams({ db, f, progress }: Ctx, count: number, agents: AgentS
       name: `The ${lead} ${f.helpers.arrayElement(['Group', 'Team', 'Collective', 'Partners'])}`,
       officeId,
       email: `team${id}@meridian.example`,
-      description: 'A sales team serving luxury buyers and sellers.',
+      description: '<p>A sales team serving luxury buyers and sellers.</p>',
+      websiteUrl: `https://team${id}.meridian.example`,
+      phoneNoDisplayOrder: agentIds.length >= 2 ? 2 : 1,
       statusId: agentIds.length >= 2 ? 1 : 2,
     });
     agentIds.forEach((agentId, i) => members.push({ salesTeamId: id, agentId, displayOrder: i + 1 }));
@@ -240,8 +258,11 @@ async function seedTeams({ db, f, progress }: Ctx, count: number, agents: AgentS
   return teams;
 }
 
+/** Salutations of generated users, taken in turn (personas keep theirs). */
+const USER_SALUTATIONS = ['Ms.', 'Mr.', 'Mrs.', 'Dr.', 'Mx.'];
+
 async function seedUsers(
-  { db, f, progress }: Ctx,
+  { db, f, progress, today }: Ctx,
   count: number,
   offices: OfficeSeed[],
   agents: AgentSeed[],
@@ -307,6 +328,19 @@ async function seedUsers(
       personaTeams[p.email] ?? [],
     );
   }
+  const dashRoleLinks: Array<{ userId: number; officeId: number; roleId: string }> = [];
+  // a persona is who the demo says; the generated users vary: salutation, a Dash id, a last
+  // sign-in some days back, a few who left (inactive) and office roles for branch managers
+  const varyGenerated = (userId: number, roles: RoleCode[], officeIds: number[], isAgent: boolean) => {
+    const row = userRows[userRows.length - 1];
+    row.salutation = USER_SALUTATIONS[userId % USER_SALUTATIONS.length];
+    row.dashStaffId = 70000 + userId;
+    if (userId % 3 !== 0)
+      row.lastLogin = new Date(today.getTime() - ((userId * 7919) % (45 * 24 * 3600)) * 1000);
+    if (!isAgent && userId % 17 === 0) row.status = 2;
+    if (roles.includes('branchManager') && officeIds[0])
+      dashRoleLinks.push({ userId, officeId: officeIds[0], roleId: roleKey('branchManager') });
+  };
   const generatedRoles: RoleCode[][] = [
     ['agent', 'listingEdit', 'publishListing'],
     ['agent', 'listingEdit', 'publishListing'],
@@ -340,6 +374,7 @@ async function seedUsers(
         [agent.id],
         teamIds,
       );
+      varyGenerated(id, roles, [agent.officeId], true);
     } else {
       const officeId = offices[(id * 3) % offices.length].id;
       add(
@@ -353,6 +388,7 @@ async function seedUsers(
         [],
         [],
       );
+      varyGenerated(id, roles, [officeId], false);
     }
   }
   await insertMany(db, t.users, userRows);
@@ -360,6 +396,7 @@ async function seedUsers(
   await insertMany(db, t.userOffices, officeLinks);
   await insertMany(db, t.userAgents, agentLinks);
   await insertMany(db, t.userSalesTeams, teamLinks);
+  await insertMany(db, t.userDashRoles, dashRoleLinks);
   progress(`users: ${count}`);
 }
 

@@ -32,8 +32,13 @@ const PARAM_VALUES: Record<string, string> = { type: 'listing' };
  */
 const RECORD_LEVEL_403: Array<{ route: RegExp; reason: string }> = [
   {
-    route: /^(PUT|POST|DELETE) \/api\/listing\/:id\//,
+    route: /^(PUT|POST|DELETE) \/api\/listing\/:(id|listingId)\//,
     reason: 'agents edit only listings with one of their agent ids on a side (spec/000 section 6)',
+  },
+  {
+    route: /^DELETE \/api\/showCaseSite\/:id$/,
+    reason:
+      "the listing's showcase site: the same rule, the listing's id in the path (no body to refuse first)",
   },
 ];
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   checkFairHousing,
+  LIMITS,
   MSG,
   type AdCopyDraft,
   type AdCopyLookups,
@@ -207,9 +208,13 @@ describe('the ad copy import flag and the title', () => {
     expect((await adCopiesOf()).suppressAdCopyImport).toBe(true);
   });
 
-  it('the title of the ad copy area (40, held by its form) is saved by PUT listing/{id}/title', async () => {
+  it('the title of the ad copy area is saved by PUT listing/{id}/title, at most 40 characters', async () => {
     const ok = await call('PUT', `/api/listing/${listingId}/title`, staff, { title: 'T'.repeat(40) });
     expect(ok.statusCode).toBe(204);
+    expect((await adCopiesOf()).title).toBe('T'.repeat(40));
+    const long = await call('PUT', `/api/listing/${listingId}/title`, staff, { title: 'L'.repeat(41) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toContain(MSG.maxLength('Title', LIMITS.adCopyTitleMax));
     expect((await adCopiesOf()).title).toBe('T'.repeat(40));
   });
 });

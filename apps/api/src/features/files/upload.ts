@@ -28,7 +28,7 @@ export type CheckedUpload = {
 };
 
 /** The type from the first bytes of the content; a name or a declared type proves nothing. */
-export function sniffKind(head: Buffer): FileKind | null {
+export function sniffKind(head: Buffer, body: ContentFacts = NO_TEXT): FileKind | null {
   if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'jpeg';
   if (
     head.length >= 8 &&
@@ -36,19 +36,69 @@ export function sniffKind(head: Buffer): FileKind | null {
   )
     return 'png';
   if (head.length >= 5 && head.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+  // a workbook is a zip archive (local file header 'PK\x03\x04') whose entries live under xl/
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x504b0304) return body.hasXlEntry ? 'xlsx' : null;
+  if (body.isUtf8Text) return 'csv';
   return null;
+}
+
+/** What only the whole content tells: text (UTF-8 without NUL bytes) and a zip entry under xl/. */
+export type ContentFacts = { isUtf8Text: boolean; hasXlEntry: boolean };
+const NO_TEXT: ContentFacts = { isUtf8Text: false, hasXlEntry: false };
+
+/** Watches the bytes as they stream by, for the kinds that need more than the first bytes. */
+function contentWatcher(accept: readonly FileKind[]) {
+  const isTextAccepted = accept.includes('csv');
+  const isZipAccepted = accept.includes('xlsx');
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const XL = Buffer.from('xl/');
+  let isUtf8Text = isTextAccepted;
+  let hasXlEntry = false;
+  let tail: Buffer = Buffer.alloc(0);
+  return {
+    see(chunk: Buffer) {
+      if (isUtf8Text) {
+        try {
+          if (chunk.includes(0)) isUtf8Text = false;
+          else decoder.decode(chunk, { stream: true });
+        } catch {
+          isUtf8Text = false;
+        }
+      }
+      if (isZipAccepted && !hasXlEntry) {
+        hasXlEntry = Buffer.concat([tail, chunk]).includes(XL);
+        tail = chunk.subarray(Math.max(0, chunk.length - (XL.length - 1)));
+      }
+    },
+    facts(): ContentFacts {
+      if (isUtf8Text) {
+        try {
+          decoder.decode(); // a sequence cut off at the end is not text
+        } catch {
+          isUtf8Text = false;
+        }
+      }
+      return { isUtf8Text, hasXlEntry };
+    },
+  };
 }
 
 /**
  * The one upload path of every multipart route: the file part is streamed to a temporary file
  * (hashed and counted on the way, never held whole in memory), refused above 50 MB, its type
- * decided from its content and, for an image, its size read from the header by sharp so that a
+ * decided from its content (for text and workbooks, from all of it) and, for an image, its size read from the header by sharp so that a
  * decompression bomb is refused before anything decodes it. `use` receives the checked upload;
  * the temporary file is removed whatever happens.
  */
 export async function withUpload<T>(
   req: FastifyRequest,
-  opts: { accept: readonly FileKind[]; refusal: string; tmpDir: string },
+  opts: {
+    accept: readonly FileKind[];
+    refusal: string;
+    tmpDir: string;
+    /** The sentence for a file with nothing in it (the no-file sentence by default). */
+    empty?: string;
+  },
   use: (upload: CheckedUpload) => Promise<T>,
 ): Promise<T> {
   if (!req.isMultipart()) throw new HttpError(415, FILE_MESSAGES.noFile);
@@ -60,11 +110,13 @@ export async function withUpload<T>(
     const hash = crypto.createHash('sha256');
     let head = Buffer.alloc(0);
     let sizeBytes = 0;
+    const watcher = contentWatcher(opts.accept);
     const inspect = new Transform({
       transform(chunk: Buffer, _enc, done) {
         if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
         sizeBytes += chunk.length;
         hash.update(chunk);
+        watcher.see(chunk);
         done(null, chunk);
       },
     });
@@ -77,10 +129,11 @@ export async function withUpload<T>(
     }
     if (part.file.truncated || sizeBytes > UPLOAD_MAX_BYTES)
       throw new HttpError(413, FILE_MESSAGES.maxFileSize);
-    if (sizeBytes === 0) throw badRequest(FILE_MESSAGES.noFile);
-    const kind = sniffKind(head);
+    if (sizeBytes === 0) throw badRequest(opts.empty ?? FILE_MESSAGES.noFile);
+    const kind = sniffKind(head, watcher.facts());
     if (!kind || !opts.accept.includes(kind)) throw new HttpError(415, opts.refusal);
-    const { width, height } = kind === 'pdf' ? { width: null, height: null } : await imageSize(tmpFile);
+    const isImage = kind === 'jpeg' || kind === 'png';
+    const { width, height } = isImage ? await imageSize(tmpFile) : { width: null, height: null };
     return await use({
       tmpFile,
       fileName: normaliseFileName(part.filename),

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/audited-write';
-import { files, images, imageTags, listings } from '../../db/schema';
+import { agents, files, images, imageTags, listings, offices, salesTeams } from '../../db/schema';
 import { MIN_IMAGE_SIZE, type ImageEntityType } from '@atrium/domain';
 
 export type ImageRow = typeof images.$inferSelect;
@@ -15,14 +15,14 @@ const ofType = (entityType: string, entityId: number, imageType: string) =>
  * count are computed by one change at a time. Answers false when the record does not exist.
  */
 export async function lockImageOwner(tx: DbOrTx, entityType: ImageEntityType, entityId: number) {
-  switch (entityType) {
-    case 'listing':
-      return (
-        (await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, entityId)).for('update'))
-          .length > 0
-      );
-  }
+  const table = OWNER_TABLES[entityType];
+  return (
+    (await tx.select({ id: table.id }).from(table).where(eq(table.id, entityId)).for('update')).length > 0
+  );
 }
+
+/** The table of each record type images belong to. */
+const OWNER_TABLES = { listing: listings, agent: agents, salesTeam: salesTeams, office: offices } as const;
 
 /**
  * What a listing keeps of its main photos: their count, and whether one is below the minimum

@@ -2,6 +2,7 @@ import { imageEndpoints as E } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
 import { registerEndpoints } from '../../lib/endpoints';
 import { actorOf } from '../../plugins/access';
+import { registerPeopleImages } from './people-images';
 import {
   countImages,
   deleteImages,
@@ -19,6 +20,7 @@ import {
 /** The shared image calls of any registered record type, and the job that makes renditions. */
 export const imagesRoutes: FeatureRoutes = async (app, { database: { db }, storage, config, jobs }) => {
   const deps: ImageDeps = { db, storage, jobs, uploadTmpDir: config.files.uploadTmpDir };
+  registerPeopleImages();
   await jobs.registerJob<{ imageId: string }>(RENDITION_JOB, (data) => makeRenditions(deps, data.imageId), {
     retryLimit: 3,
     retryDelay: 5,

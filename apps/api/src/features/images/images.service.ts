@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   canReorderListingPhotos,
   IMAGE_RENDITIONS,
-  IMAGE_TYPE_NAMES,
+  IMAGE_TYPES,
   imageFileKinds,
   imageRefusal,
   imageTypeInfo,
@@ -16,6 +16,7 @@ import {
   type ImageEntityType,
   type ImageRendition,
   type ImageType,
+  imageFormatRefusal,
   type ListingAccessFacts,
   type UploadPlace,
 } from '@atrium/domain';
@@ -87,7 +88,11 @@ export function toImage(row: ImageRow, file: FileRow, tagName: string | null = n
     mimeType: file.contentType,
     fileName: file.fileName,
     islandscape: isLandscape(row.width, row.height),
-    isLowResolution: isLowResolution(row.width, row.height),
+    isLowResolution: isLowResolution(
+      row.width,
+      row.height,
+      imageTypeInfo(row.entityType as ImageEntityType, row.imageType as ImageType)?.requiredSize,
+    ),
     renditionStatus: row.smallFileId && row.mediumFileId ? 'ready' : 'pending',
     urls: { original: row.originalFileId, small: row.smallFileId, medium: row.mediumFileId },
     tagId: row.tagId,
@@ -112,10 +117,38 @@ export async function imagesView(tx: DbOrTx, rows: ImageRow[]): Promise<Image[]>
 }
 
 /**
- * Changes the images of a record through the record's own write path, in one transaction: for a
- * listing, writeListing locks it, checks the actor may change it, and keeps its image count, its
- * low-resolution flag, its data-complete flag, its version and its audit in step with the change.
+ * How an image change is written for one type of record: in one transaction that locks the
+ * record, checks the actor may change it, runs `apply` and keeps the record in step (at least its
+ * version, so its ETag changes).
  */
+export type ImageOwnerWrite = <T>(
+  db: Db,
+  actor: Actor,
+  entityId: number,
+  apply: (tx: DbOrTx) => Promise<T>,
+) => Promise<T>;
+
+const imageOwners = new Map<ImageEntityType, ImageOwnerWrite>();
+
+/** Registers the write path of a record type's images (people-images.ts for agents, teams, offices). */
+export function registerImageOwner(entityType: ImageEntityType, write: ImageOwnerWrite) {
+  imageOwners.set(entityType, write);
+}
+
+/**
+ * A listing's images change through writeListing: it locks the listing, checks the actor may
+ * change it, and keeps its image count, its low-resolution flag, its data-complete flag, its
+ * version and its audit in step with the change.
+ */
+registerImageOwner('listing', async (db, actor, entityId, apply) => {
+  const { result } = await writeListing(db, actor, entityId, { expectedVersion: null }, async (tx) => {
+    const result = await apply(tx);
+    return { fields: await listingPhotoFacts(tx, entityId), result };
+  });
+  return result;
+});
+
+/** Changes the images of a record through the write path registered for its type. */
 export async function changeImagesOf<T>(
   deps: ImageDeps,
   actor: Actor,
@@ -123,21 +156,9 @@ export async function changeImagesOf<T>(
   entityId: number,
   apply: (tx: DbOrTx) => Promise<T>,
 ): Promise<T> {
-  switch (entityType) {
-    case 'listing': {
-      const { result } = await writeListing(
-        deps.db,
-        actor,
-        entityId,
-        { expectedVersion: null },
-        async (tx) => {
-          const result = await apply(tx);
-          return { fields: await listingPhotoFacts(tx, entityId), result };
-        },
-      );
-      return result;
-    }
-  }
+  const write = imageOwners.get(entityType);
+  if (!write) throw new Error(`no image write path registered for entity type ${entityType}`);
+  return write(deps.db, actor, entityId, apply);
 }
 
 type ImageTarget = { entityType: ImageEntityType; entityId: number; imageType: ImageType };
@@ -161,11 +182,12 @@ async function uploadImage(
 ): Promise<Image> {
   const info = imageTypeInfo(target.entityType, target.imageType);
   if (!info) throw notFound();
+  const replacedKeys: string[] = [];
   // a floor plan may also be a PDF, measured by its first page as rendered for its renditions
   const accept = imageFileKinds(target.imageType);
   const saved = await withUpload(
     req,
-    { accept, refusal: MSG.fileFormats, tmpDir: deps.uploadTmpDir },
+    { accept, refusal: imageFormatRefusal(target.imageType), tmpDir: deps.uploadTmpDir },
     async (checked) => {
       const upload =
         checked.kind === 'pdf' ? { ...checked, ...(await measurePdf(checked.tmpFile)) } : checked;
@@ -181,6 +203,8 @@ async function uploadImage(
       };
       return storeUpload(deps.storage, upload, owner, (values) =>
         write(async (tx) => {
+          // a type of one photo: the new upload takes the place of the one it holds
+          if (info.replacesOnUpload) replacedKeys.push(...(await removeImagesOfType(tx, target)));
           const loaded = await countImagesOfType(tx, target.entityType, target.entityId, target.imageType);
           if (loaded >= info.maxPhotos) throw badRequest(MSG.imagesNotUploaded);
           const file = await insertFile(tx, values);
@@ -198,8 +222,25 @@ async function uploadImage(
       );
     },
   );
+  await Promise.all(replacedKeys.map((k) => deps.storage.delete(k).catch(() => {})));
   await deps.jobs.enqueue(RENDITION_JOB, { imageId: saved.id });
   return saved;
+}
+
+/** Deletes a record's images of one type with their files rows; answers the objects' keys. */
+async function removeImagesOfType(tx: DbOrTx, target: ImageTarget): Promise<string[]> {
+  const rows = await listImageRows(tx, target.entityType, target.entityId, target.imageType);
+  if (!rows.length) return [];
+  const deleted = await deleteImageRows(
+    tx,
+    rows.map((r) => r.id),
+  );
+  return deleteFileRows(
+    tx,
+    deleted.flatMap((d) =>
+      [d.originalFileId, d.smallFileId, d.mediumFileId].filter((id): id is string => !!id),
+    ),
+  );
 }
 
 /** Stores one uploaded image of a record the actor may change; the record's image count follows. */
@@ -289,9 +330,12 @@ export async function countImages(
   entityId: number,
 ) {
   await fileEntity(entityType).requireVisible(deps.db, actor, entityId);
-  const byType = Object.fromEntries(IMAGE_TYPE_NAMES.map((t) => [t, 0])) as Record<ImageType, number>;
+  // the entity type's own image types, each counted (0 when it holds none)
+  const byType: Partial<Record<ImageType, number>> = Object.fromEntries(
+    Object.keys(IMAGE_TYPES[entityType]).map((t) => [t, 0]),
+  );
   for (const r of await countImagesByType(deps.db, entityType, entityId))
-    byType[r.imageType as ImageType] = r.n;
+    if (r.imageType in byType) byType[r.imageType as ImageType] = r.n;
   return { total: Object.values(byType).reduce((a, b) => a + b, 0), byType };
 }
 

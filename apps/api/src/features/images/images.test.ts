@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { IMAGE_RENDITIONS, MSG, type Image } from '@atrium/domain';
+import { waitForRenditions } from '../../test/renditions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
 import { createAgentUser, createListing, createOffice } from '../../db/factories';
@@ -54,15 +55,8 @@ const walk = (dir: string): string[] =>
     : [];
 const objects = () => walk(t.ctx.config.files.dir).length;
 
-async function waitForRenditions(id: string, as: string, timeoutMs = 20_000): Promise<Image> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const found = ((await list(as)).json() as Image[]).find((i) => i.id === id);
-    if (found?.renditionStatus === 'ready') return found;
-    if (Date.now() > until) throw new Error(`renditions of ${id} not made within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const renditionsOf = (id: string, as: string, timeoutMs?: number) =>
+  waitForRenditions(async () => (await list(as)).json() as Image[], id, timeoutMs);
 
 /** A listing without photos in an office of its own, with its one agent (who may change it). */
 async function listingOfItsOwn(over: { isValid?: boolean; hasLowResImages?: boolean }) {
@@ -142,7 +136,7 @@ describe('images', () => {
 
   it('makes the small and medium renditions in the background', async () => {
     const saved = (await upload(editor, photo)).json() as Image;
-    const ready = await waitForRenditions(saved.id, editor);
+    const ready = await renditionsOf(saved.id, editor);
     for (const [rendition, width] of Object.entries(IMAGE_RENDITIONS)) {
       const fileId = ready.urls[rendition as 'small' | 'medium']!;
       const res = await t.call({ method: 'GET', url: `/api/files/${fileId}`, as: editor });
@@ -154,20 +148,20 @@ describe('images', () => {
 
   it('queues again the renditions of an image whose job was lost, five minutes on', async () => {
     const saved = (await upload(editor, photo, { name: 'lost.png' })).json() as Image;
-    await waitForRenditions(saved.id, editor);
+    await renditionsOf(saved.id, editor);
     // as if the queue had failed after the upload was saved: no renditions, no job
     const lost = sql`update images set small_file_id = null, medium_file_id = null,
       created_at = now() - interval '6 minutes' where id = ${saved.id}`;
     await t.database.db.execute(lost);
     const recent = (await upload(editor, portrait, { name: 'recent.jpg' })).json() as Image;
-    await waitForRenditions(recent.id, editor);
+    await renditionsOf(recent.id, editor);
     await t.database.db.execute(
       sql`update images set small_file_id = null, medium_file_id = null where id = ${recent.id}`,
     );
     const deps = { db: t.database.db, jobs: t.ctx.jobs };
     // only the image that has waited over five minutes is queued
     expect(await requeueStalledRenditions(deps)).toBe(1);
-    expect((await waitForRenditions(saved.id, editor)).renditionStatus).toBe('ready');
+    expect((await renditionsOf(saved.id, editor)).renditionStatus).toBe('ready');
     const del = await t.call({
       method: 'POST',
       url: '/api/image/delete',
@@ -337,7 +331,7 @@ describe('images', () => {
 
   it('deletes images with their files and objects, renumbers the rest and keeps the count', async () => {
     const before = (await list(editor)).json() as Image[];
-    const ready = await waitForRenditions(before[0].id, editor);
+    const ready = await renditionsOf(before[0].id, editor);
     const keys = rowsOf<{ storage_key: string }>(
       await t.database.db.execute(
         sql`select storage_key from files where id in (${ready.urls.original}, ${ready.urls.small}, ${ready.urls.medium})`,

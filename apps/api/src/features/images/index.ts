@@ -9,3 +9,5 @@ export {
   savePhotographerImage,
   type ImageDeps,
 } from './images.service';
+export { agentPhotoFacts, agentPhotoUndersizedSql, type AgentPhotoFacts } from './people-images.repo';
+export { registerPeopleFileEntities } from './people-images';

@@ -111,7 +111,12 @@ export async function replaceListingAgents(tx: DbOrTx, listingId: number, list: 
 }
 
 /** Agent search by last name (or full name), active agents only, 30 per page. */
-export async function searchAgentsByName(db: DbOrTx, name: string, limit: number) {
+export async function searchAgentsByName(
+  db: DbOrTx,
+  name: string,
+  limit: number,
+  excludeSalesTeamId?: number,
+) {
   const prefix = `${name.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const rows = rowsOf<{
     id: number;
@@ -125,6 +130,8 @@ export async function searchAgentsByName(db: DbOrTx, name: string, limit: number
       from agents a left join offices o on o.id = a.office_id
       where a.status_id = 1
         and (a.last_name ilike ${prefix} or (a.first_name || ' ' || a.last_name) ilike ${prefix})
+        and (${excludeSalesTeamId ?? 0}::int = 0 or not exists (select 1 from sales_team_members m
+          where m.sales_team_id = ${excludeSalesTeamId ?? 0}::int and m.agent_id = a.id))
       order by a.last_name, a.first_name, a.id
       limit ${limit}`),
   );

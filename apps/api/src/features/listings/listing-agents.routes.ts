@@ -104,6 +104,13 @@ export const listingAgentsRoutes: FeatureRoutes = (app, { database: { db } }) =>
     registerEndpoints(
       app,
       { searchAgentsByName },
-      { searchAgentsByName: (req) => searchAgents(db, req.query.name) },
+      {
+        searchAgentsByName: (req) =>
+          searchAgents(
+            db,
+            req.query.name,
+            req.query.forSalesTeam === 'true' ? req.query.salesTeamId : undefined,
+          ),
+      },
     );
 };

@@ -273,8 +273,9 @@ export async function changeDealType(
   });
 }
 
-export async function searchAgents(db: Db, name: string) {
+/** The agent search; for a sales team's member picker, the team's members are left out. */
+export async function searchAgents(db: Db, name: string, excludeSalesTeamId?: number) {
   const text = name.trim();
   if (!text || text.includes('-')) return [];
-  return searchAgentsByName(db, text, LIMITS.agentSearchPageSize);
+  return searchAgentsByName(db, text, LIMITS.agentSearchPageSize, excludeSalesTeamId);
 }

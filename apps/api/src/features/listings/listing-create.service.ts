@@ -6,6 +6,7 @@ import {
   isSystemAdmin,
   LISTING_STATUS,
   MSG,
+  newListingDefaults,
   type Actor,
   validateListing,
   type ListingCreateBody,
@@ -21,7 +22,9 @@ import {
   type NewListing,
 } from './listing-create.repo';
 import { findCompletenessFacts, storeValidity } from './listing-validation.repo';
+import { updateListingAgent } from './listing-agents.repo';
 import { todayIso } from '../../lib/today';
+import { findOfficeSettings } from '../offices';
 
 /** The listing number of a new listing: 'L' and the id on seven digits, unique with the id. */
 export const listingNumberFor = (id: number) => `L${String(id).padStart(7, '0')}`;
@@ -30,7 +33,8 @@ export const listingNumberFor = (id: number) => `L${String(id).padStart(7, '0')}
  * POST listing/create: a new listing starts as a draft (spec/000 section 4.1) of type Sale, deal
  * type 'Our List/OB Sale', commission types percentage, in the user's first office (or the
  * office given, when the user may use it) and that office's sales region. An agent who creates
- * a listing is its list-side agent. The creation is audited.
+ * a listing is its list-side agent. It takes its office's settings: publish, show address, the MLS
+ * import suppressions, and select sale on its list-side agent. The creation is audited.
  */
 export async function createListing(db: Db, actor: Actor, body: ListingCreateBody): Promise<{ id: number }> {
   if (!canCreateListing(actor)) throw forbidden();
@@ -43,6 +47,7 @@ export async function createListing(db: Db, actor: Actor, body: ListingCreateBod
     if (!office)
       throw badRequest(MSG.required(['Office']), [{ field: 'officeId', message: MSG.required(['Office']) }]);
     const id = await nextListingId(tx);
+    const { selectSale, ...defaults } = newListingDefaults(await findOfficeSettings(tx, office.id));
     const row: NewListing = {
       id,
       listingType: body.listingType,
@@ -56,10 +61,15 @@ export async function createListing(db: Db, actor: Actor, body: ListingCreateBod
       buyerCommissionType: COMMISSION_TYPE.percent,
       dataSource: 'Atrium',
       createdBy: actor.userId,
+      ...defaults,
     };
     await insertListing(tx, row);
     const listAgentId = isAgent(actor) ? actor.agentIds[0] : undefined;
-    if (listAgentId !== undefined) await insertListAgent(tx, id, listAgentId);
+    if (listAgentId !== undefined) {
+      await insertListAgent(tx, id, listAgentId);
+      // the office's default select sale marks its list-side agent's row
+      if (selectSale) await updateListingAgent(tx, id, listAgentId, 1, { selectSale });
+    }
     const facts = await findCompletenessFacts(tx, id);
     if (facts) await storeValidity(tx, [{ id, isValid: validateListing(facts.facts, todayIso()).isValid }]);
     await recordAudit(tx, {

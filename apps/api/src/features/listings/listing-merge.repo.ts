@@ -42,13 +42,43 @@ export async function lockListings(tx: DbOrTx, ids: number[]) {
 }
 
 export async function countsOf(db: DbOrTx, listingId: number) {
-  const [r] = rowsOf<{ notes: number; amenities: number; image_count: number }>(
+  const [r] = rowsOf<Record<string, number | null>>(
     await db.execute(sql`select
       (select count(*) from listing_notes where listing_id = ${listingId})::int as notes,
       (select count(*) from listing_amenities where listing_id = ${listingId} and selected)::int as amenities,
-      (select image_count from listings where id = ${listingId}) as image_count`),
+      (select image_count from listings where id = ${listingId}) as image_count,
+      (select count(*) from open_houses where listing_id = ${listingId})::int as open_houses,
+      (select coalesce(sum(count), 0) from showings where listing_id = ${listingId})::int as showings,
+      (select count(*) from marketing_items where listing_id = ${listingId}
+         and date < (now() at time zone 'utc')::date)::int as past_marketings`),
   );
-  return { notes: Number(r.notes), amenities: Number(r.amenities), media: Number(r.image_count ?? 0) };
+  return {
+    notes: Number(r.notes),
+    amenities: Number(r.amenities),
+    media: Number(r.image_count ?? 0),
+    openHouses: Number(r.open_houses),
+    showings: Number(r.showings),
+    pastMarketings: Number(r.past_marketings),
+  };
+}
+
+/** The listing's rows that a merge moves as they are: open houses, showings, marketing items. */
+const MOVED_TABLES = {
+  openHouses: 'open_houses',
+  showings: 'showings',
+  marketing: 'marketing_items',
+} as const;
+
+export async function moveListingRows(
+  tx: DbOrTx,
+  kind: keyof typeof MOVED_TABLES,
+  fromId: number,
+  toId: number,
+) {
+  const table = sql.identifier(MOVED_TABLES[kind]);
+  return rowsOf(
+    await tx.execute(sql`update ${table} set listing_id = ${toId} where listing_id = ${fromId} returning id`),
+  ).length;
 }
 
 export async function moveNotes(tx: DbOrTx, fromId: number, toId: number) {

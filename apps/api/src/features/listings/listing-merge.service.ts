@@ -19,6 +19,7 @@ import {
   copyAdCopies,
   copyAmenities,
   countsOf,
+  moveListingRows,
   lockListings,
   moveNotes,
   searchMergeCandidates,
@@ -62,12 +63,12 @@ async function loadPair(db: Db, actor: Actor, req: MergeRequest) {
 }
 
 function totalsOf(c: Awaited<ReturnType<typeof countsOf>>): MergeTotals {
-  // marketing, views, open houses and showings keep no data yet: 0
+  // views on web keep no data yet: 0
   return {
-    pastMarketings: 0,
+    pastMarketings: c.pastMarketings,
     views: 0,
-    openHouses: 0,
-    showings: 0,
+    openHouses: c.openHouses,
+    showings: c.showings,
     media: c.media,
     notes: c.notes,
     amenities: c.amenities,
@@ -84,6 +85,9 @@ export async function mergeOverview(db: Db, actor: Actor, req: MergeRequest) {
     notes: toCounts.notes + (req.includeNotes ? fromCounts.notes : 0),
     amenities: req.includeListingFeatures ? fromCounts.amenities : toCounts.amenities,
     media: req.includeMedia ? toCounts.media + fromCounts.media : toCounts.media,
+    openHouses: toCounts.openHouses + (req.includeOpenHouses ? fromCounts.openHouses : 0),
+    showings: toCounts.showings + (req.includeShowings ? fromCounts.showings : 0),
+    pastMarketings: toCounts.pastMarketings + (req.includeMarketing ? fromCounts.pastMarketings : 0),
   };
   return {
     fromListing: summary(from),
@@ -115,6 +119,11 @@ export async function mergeListings(db: Db, actor: Actor, req: MergeRequest) {
         faultPoint('merge:afterNotes');
         const amenitiesCopied = req.includeListingFeatures ? await copyAmenities(tx, from.id, to.id) : 0;
         const adCopiesCopied = req.includeAdCopy ? await copyAdCopies(tx, from.id, to.id) : 0;
+        const moved = {
+          openHouses: req.includeOpenHouses ? await moveListingRows(tx, 'openHouses', from.id, to.id) : 0,
+          showings: req.includeShowings ? await moveListingRows(tx, 'showings', from.id, to.id) : 0,
+          marketing: req.includeMarketing ? await moveListingRows(tx, 'marketing', from.id, to.id) : 0,
+        };
         return {
           action: 'merge',
           fields: mergedListingChanges(from, to, req),
@@ -131,6 +140,9 @@ export async function mergeListings(db: Db, actor: Actor, req: MergeRequest) {
             ...(adCopiesCopied
               ? [{ field: 'adCopy', oldValue: null, newValue: `${adCopiesCopied} copied` }]
               : []),
+            ...Object.entries(moved)
+              .filter(([, n]) => n > 0)
+              .map(([field, n]) => ({ field, oldValue: null, newValue: `${n} moved` })),
           ],
           result: { notesMoved, amenitiesCopied },
         };

@@ -26,6 +26,15 @@ beforeAll(async () => {
   await t.database.db.execute(
     sql`insert into listing_notes (listing_id, user_id, note) values (${fromId}, 1, 'Note on from'), (${fromId}, 1, 'Second note')`,
   );
+  await t.database.db.execute(
+    sql`insert into open_houses (listing_id, start_date_time, end_date_time) values (${fromId}, '2026-05-02T13:00', '2026-05-02T15:00')`,
+  );
+  await t.database.db.execute(
+    sql`insert into showings (listing_id, showing_date, count) values (${fromId}, '2026-05-03', 3)`,
+  );
+  await t.database.db.execute(
+    sql`insert into marketing_items (listing_id, marketing_type_id, date, description) values (${fromId}, 12, '2026-01-15', 'Winter mailing')`,
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -72,6 +81,7 @@ describe('merge candidates and preview', () => {
         includeMlsId: true,
         includeNotes: true,
         includeMedia: true,
+        includeShowings: true,
       },
     });
     expect(res.statusCode).toBe(200);
@@ -83,7 +93,15 @@ describe('merge candidates and preview', () => {
       imageCount: 12,
       title: 'To listing',
     });
-    expect(body.totals.merged).toMatchObject({ notes: body.totals.original.notes + 2, media: 12 });
+    expect(body.totals.from).toMatchObject({ openHouses: 1, showings: 3, pastMarketings: 1 });
+    expect(body.totals.merged).toMatchObject({
+      notes: body.totals.original.notes + 2,
+      media: 12,
+      // showings are included, open houses and marketing are not
+      showings: body.totals.original.showings + 3,
+      openHouses: body.totals.original.openHouses,
+      pastMarketings: body.totals.original.pastMarketings,
+    });
     expect(await snapshot()).toEqual(before);
   });
   it('refuses merging a listing into itself, and agents', async () => {
@@ -148,6 +166,8 @@ describe('POST listing/merge', () => {
         includeTridentId: true,
         includeNotes: true,
         includeListingFeatures: true,
+        includeOpenHouses: true,
+        includeShowings: true,
         shouldDeleteFromListing: true,
       },
     });
@@ -162,6 +182,14 @@ describe('POST listing/merge', () => {
       sql`select listing_id from listing_notes where note in ('Note on from', 'Second note')`,
     );
     expect(notes.every((n) => Number(n.listing_id) === toId)).toBe(true);
+    const listingOf = async (table: string) =>
+      (await q<{ listing_id: number }>(sql`select listing_id from ${sql.identifier(table)}`)).map((r) =>
+        Number(r.listing_id),
+      );
+    expect(await listingOf('open_houses')).toEqual([toId]);
+    expect(await listingOf('showings')).toEqual([toId]);
+    // marketing was not included: it stays with the 'from' listing
+    expect(await listingOf('marketing_items')).toContain(fromId);
     const fromAmenities = await q(
       sql`select amenity_id from listing_amenities where listing_id = ${fromId} order by 1`,
     );

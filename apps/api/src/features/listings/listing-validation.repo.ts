@@ -13,7 +13,13 @@ export type CompletenessCounts = {
   rentalTerms: number;
   /** The longest ad copy body (text characters), or null while the listing has no ad copy stored. */
   adCopyLength: number | null;
+  /** The showcase site's private and publish flags, or null without a site. */
+  showcase: { isPrivate: boolean; publish: boolean } | null;
 };
+
+/** The showcase fact of the completeness rules from the site's flags (null: no site). */
+const showcaseFact = (isPrivate: unknown, publish: unknown) =>
+  isPrivate == null ? null : { isPrivate: Boolean(isPrivate), publish: Boolean(publish) };
 
 /** Counts that live beside the listing row: agents per side, select sale, rental terms. */
 export async function findCompletenessCounts(db: DbOrTx, listingId: number): Promise<CompletenessCounts> {
@@ -23,6 +29,8 @@ export async function findCompletenessCounts(db: DbOrTx, listingId: number): Pro
     select_sale: boolean;
     rental_terms: number;
     ad_copy_length: number | null;
+    showcase_private: boolean | null;
+    showcase_publish: boolean | null;
   }>(
     await db.execute(sql`
       select
@@ -30,7 +38,9 @@ export async function findCompletenessCounts(db: DbOrTx, listingId: number): Pro
         (select count(*) from listing_agents where listing_id = ${listingId} and side_type_id = 2)::int as sale_side,
         exists (select 1 from listing_agents where listing_id = ${listingId} and select_sale) as select_sale,
         (select count(*) from listing_rental_details where listing_id = ${listingId} and price > 0)::int as rental_terms,
-        (select max(body_length) from ad_copies where listing_id = ${listingId})::int as ad_copy_length`),
+        (select max(body_length) from ad_copies where listing_id = ${listingId})::int as ad_copy_length,
+        (select private_site from showcase_sites where listing_id = ${listingId}) as showcase_private,
+        (select publish from showcase_sites where listing_id = ${listingId}) as showcase_publish`),
   );
   return {
     listSide: Number(r.list_side),
@@ -38,6 +48,7 @@ export async function findCompletenessCounts(db: DbOrTx, listingId: number): Pro
     selectSale: Boolean(r.select_sale),
     rentalTerms: Number(r.rental_terms),
     adCopyLength: r.ad_copy_length == null ? null : Number(r.ad_copy_length),
+    showcase: showcaseFact(r.showcase_private, r.showcase_publish),
   };
 }
 
@@ -86,9 +97,11 @@ export function completenessFacts(l: ListingRow, c: CompletenessCounts): Listing
     saleSideAgents: c.saleSide,
     hasSelectSale: c.selectSale,
     rentalTerms: c.rentalTerms,
-    // areas that keep no data yet: videos, showcase site
+    // areas that keep no data yet: videos
     videoCount: null,
-    showcase: null,
+    showcase: c.showcase
+      ? { exists: true, ...c.showcase }
+      : { exists: false, isPrivate: false, publish: false },
     // a listing without any ad copy stored is unknown, not 'missing' (see decision 0025)
     adCopyLength: c.adCopyLength,
   };
@@ -109,7 +122,9 @@ export async function findValidityBatch(
         (select count(*) from listing_agents a where a.listing_id = l.id and a.side_type_id = 2)::int as c_sale_side,
         exists (select 1 from listing_agents a where a.listing_id = l.id and a.select_sale) as c_select_sale,
         (select count(*) from listing_rental_details r where r.listing_id = l.id and r.price > 0)::int as c_rental_terms,
-        (select max(body_length) from ad_copies ac where ac.listing_id = l.id)::int as c_ad_copy_length
+        (select max(body_length) from ad_copies ac where ac.listing_id = l.id)::int as c_ad_copy_length,
+        (select private_site from showcase_sites s where s.listing_id = l.id) as c_showcase_private,
+        (select publish from showcase_sites s where s.listing_id = l.id) as c_showcase_publish
       from listings l where l.id > ${afterId} order by l.id limit ${limit}`),
   );
   return rows.map((r) => ({
@@ -120,6 +135,7 @@ export async function findValidityBatch(
       selectSale: Boolean(r.c_select_sale),
       rentalTerms: Number(r.c_rental_terms),
       adCopyLength: r.c_ad_copy_length == null ? null : Number(r.c_ad_copy_length),
+      showcase: showcaseFact(r.c_showcase_private, r.c_showcase_publish),
     },
   }));
 }

@@ -5,6 +5,7 @@ import {
   canViewListing,
   isSectionEditDisabled,
   MSG,
+  showcaseAfterShowAddressChange,
   statusDerivedFields,
   validateListing,
   type Actor,
@@ -15,9 +16,11 @@ import { badRequest, forbidden, notFound, staleVersion } from '../../lib/http-er
 import {
   findAccessFacts,
   findOfficeRegion,
+  findListingShowcaseSite,
   findStateCode,
   lockListingRow,
   updateListingRow,
+  updateListingShowcaseSite,
   type ListingRow,
 } from './listings.repo';
 import { completenessFacts, findCompletenessCounts } from './listing-validation.repo';
@@ -67,7 +70,7 @@ export async function writeListing<T = undefined>(
     const change = await apply(tx, current);
     const fields = await withDerivedFields(tx, actor, current, change.fields ?? {});
     const changes = diffFields(current, fields);
-    const related = change.related ?? [];
+    const related = [...(change.related ?? []), ...(await showcaseAfterListingChange(tx, current, fields))];
     const next = { ...current, ...fields } as ListingRow;
     const isValid = validateListing(
       completenessFacts(next, await findCompletenessCounts(tx, id)),
@@ -112,4 +115,22 @@ async function withDerivedFields(
   }
   const next = { ...current, ...out };
   return { ...out, ...statusDerivedFields(current, next) };
+}
+
+/**
+ * What a listing change does to its showcase site: unchecking Show Address while the site is
+ * published sets the site's status to 2 and an address headline option to 'other'. Whatever path
+ * changes showAddress, the site follows in the same transaction and audit.
+ */
+async function showcaseAfterListingChange(
+  tx: DbOrTx,
+  current: ListingRow,
+  fields: Partial<ListingRow>,
+): Promise<FieldChange[]> {
+  if (fields.showAddress === undefined || fields.showAddress === current.showAddress) return [];
+  const site = await findListingShowcaseSite(tx, current.id);
+  const next = site && showcaseAfterShowAddressChange(current.showAddress, fields.showAddress, site);
+  if (!site || !next) return [];
+  await updateListingShowcaseSite(tx, site.id, next);
+  return diffFields(site, next).map((c) => ({ ...c, field: `showcase.${c.field}` }));
 }

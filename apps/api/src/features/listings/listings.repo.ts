@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import type { DbOrTx } from '../../db/audited-write';
 import { rowMapper } from '../../db/row-mapper';
-import { listingOwners, listings, offices, states } from '../../db/schema';
+import { listingOwners, listings, offices, showcaseSites, states } from '../../db/schema';
 
 export type ListingRow = typeof listings.$inferSelect;
 /** Every listing column but updatedAt, which the details call lastUpdated. */
@@ -155,3 +155,28 @@ export async function findListingRelations(db: Db, id: number) {
     rentals: rowsOf<RentalTermOfPage>(rentals).map((r) => Object.assign(r, { price: Number(r.price) })),
   };
 }
+
+/** What a listing change may alter of its showcase site (see showcaseAfterShowAddressChange). */
+export async function findListingShowcaseSite(db: DbOrTx, listingId: number) {
+  const [row] = await db
+    .select({
+      id: showcaseSites.id,
+      publish: showcaseSites.publish,
+      status: showcaseSites.status,
+      headerOptions: showcaseSites.headerOptions,
+    })
+    .from(showcaseSites)
+    .where(eq(showcaseSites.listingId, listingId))
+    .limit(1);
+  return row ?? null;
+}
+
+export const updateListingShowcaseSite = (
+  db: DbOrTx,
+  id: number,
+  values: { status: number; headerOptions: number },
+) =>
+  db
+    .update(showcaseSites)
+    .set({ ...values, updatedAt: new Date().toISOString() })
+    .where(eq(showcaseSites.id, id));

@@ -15,7 +15,7 @@ import {
   type ListingDetailsBody,
   type ListingStatusBody,
   type ListingStatusId,
-  type ListingTitleBody,
+  type AdCopyTitleBody,
 } from '@atrium/domain';
 import type { Db } from '../../db/client';
 import type { DbOrTx, FieldChange } from '../../db/audited-write';
@@ -181,7 +181,7 @@ export async function saveListingTitle(
   db: Db,
   actor: Actor,
   id: number,
-  body: ListingTitleBody,
+  body: AdCopyTitleBody,
   expectedVersion: number | null,
 ) {
   const { row } = await writeListing(db, actor, id, { expectedVersion }, async () => ({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { MSG, type Image } from '@atrium/domain';
+import { waitForRenditions } from '../../test/renditions';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
 import { rowsOf } from '../../db/client';
@@ -50,16 +51,6 @@ const state = async (listingId: number) =>
       (select count(*)::int from files where entity_id = ${listingId}) as files
       from listings where id = ${listingId}`),
   )[0];
-
-async function waitForRenditions(listingId: number, id: string): Promise<Image> {
-  const until = Date.now() + 20_000;
-  for (;;) {
-    const found = ((await listOwn(listingId)).json() as Image[]).find((i) => i.id === id);
-    if (found?.renditionStatus === 'ready') return found;
-    if (Date.now() > until) throw new Error(`renditions of ${id} not made`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
 
 async function createPhotographer(email: string) {
   const [account] = rowsOf<{ id: number }>(
@@ -178,7 +169,7 @@ describe('photographer upload', () => {
 
   it('serves the small rendition of its images, and no other file', async () => {
     const saved = ((await listOwn(invitedId)).json() as Image[])[0];
-    const ready = await waitForRenditions(invitedId, saved.id);
+    const ready = await waitForRenditions(async () => (await listOwn(invitedId)).json() as Image[], saved.id);
     const small = await fileOf(ready.urls.small!);
     expect(small.statusCode).toBe(200);
     expect(small.headers['content-type']).toBe('image/jpeg');

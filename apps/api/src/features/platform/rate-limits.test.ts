@@ -175,6 +175,7 @@ describe('which budget a route spends', () => {
     ])
       expect(kinds[route], route).toBe('searches');
     expect(kinds['POST /api/log/error']).toBe('logs');
+    expect(kinds['POST /api/privatelisting/approveAccessCode']).toBe('access');
     expect(kinds['GET /api/listing/:id/details']).toBe('reads');
     expect(kinds['PUT /api/listing/:id/details']).toBe('writes');
     const exports = Object.keys(kinds).filter((k) => kinds[k] === 'exports');

@@ -59,10 +59,6 @@ export function keyFacts(data: ShowcasePageData): Array<{ value: string; label: 
 
 const place = (data: ShowcasePageData) => [data.city, data.state].filter(Boolean).join(', ');
 
-export function pageTitle(data: ShowcasePageData, brand: string) {
-  return `${data.headline || place(data) || 'Property'} | ${brand}`;
-}
-
 export function pageDescription(data: ShowcasePageData): string {
   const facts = keyFacts(data)
     .filter((f) => f.label !== 'Property Type')
@@ -133,10 +129,21 @@ const largest = (p: ShowcasePhoto) => p.renditions[p.renditions.length - 1];
 /** The rendition Open Graph shows: the medium one (1024 px) when there is one, else the widest. */
 const sharePhoto = (p: ShowcasePhoto) => p.renditions.find((r) => r.width >= 1000) ?? largest(p);
 
+/** Photos shown at once in the gallery (two rounds of a wide photo and two pairs); the others open with 'View all'. */
+const GALLERY_FIRST = 10;
+
+/** The widest rendition a phone loads (the medium one): see imgFor. */
+const PHONE_MAX_WIDTH = 1024;
+
+/**
+ * A photo with its renditions. Phones (up to 640 px wide) choose among the renditions up to the
+ * medium one only: at a device scale of 3 the browser would otherwise fetch the original (often
+ * several MB) for every photo, and the hero's paint waits for it on a mobile network.
+ */
 function img(p: ShowcasePhoto, alt: string, sizes: string, eager: boolean, className = ''): SafeHtml {
   const srcset = p.renditions.map((r) => `${r.url} ${r.width}w`).join(', ');
   const src = sharePhoto(p).url;
-  return eager
+  const tag = eager
     ? html`<img
         class="${className}"
         src="${src}"
@@ -159,6 +166,16 @@ function img(p: ShowcasePhoto, alt: string, sizes: string, eager: boolean, class
         loading="lazy"
         decoding="async"
       />`;
+  const phone = p.renditions.filter((r) => r.width <= PHONE_MAX_WIDTH);
+  if (!phone.length || phone.length === p.renditions.length) return tag;
+  return html`<picture
+    ><source
+      media="(max-width: 640px)"
+      srcset="${phone.map((r) => `${r.url} ${r.width}w`).join(', ')}"
+      sizes="100vw"
+    />
+    ${tag}</picture
+  >`;
 }
 
 /** Rich text of a custom tab: the ad-copy tags and links, nothing else. */
@@ -195,7 +212,8 @@ function trackingHead(data: ShowcasePageData, nonce: string): SafeHtml {
   return join(parts);
 }
 
-function csp(data: ShowcasePageData | null, nonce: string) {
+/** The answer's Content-Security-Policy: scripts only with its nonce (and the tracking hosts when set). */
+export function csp(data: ShowcasePageData | null, nonce: string) {
   const tracked = data ? Object.values(data.tracking).some((id) => isTrackingId(id)) : false;
   const trackingHosts = tracked
     ? ' https://www.googletagmanager.com https://www.google-analytics.com https://*.hotjar.com'
@@ -223,8 +241,9 @@ const CSS = `
 body{margin:0;background:var(--paper);color:var(--ink);font:16px/1.65 var(--sans);overflow-x:hidden}
 a{color:inherit}img,video{display:block;max-width:100%;height:auto}
 .wrap{max-width:1200px;margin:0 auto;padding:0 24px}
-.top{position:absolute;inset:0 0 auto 0;z-index:3;display:flex;justify-content:space-between;align-items:center;padding:22px 24px;color:#fff}
+.top{position:absolute;inset:0 0 auto 0;z-index:3;display:flex;justify-content:space-between;align-items:center;gap:16px;padding:22px max(24px,calc((100% - 1152px)/2));color:#fff}
 .brand{font:600 15px/1 var(--sans);letter-spacing:.32em;text-transform:uppercase;text-decoration:none}
+.top p.brand{margin:0;line-height:1.5;max-width:72%;overflow-wrap:anywhere}
 .top .cta{font:500 12px/1 var(--sans);letter-spacing:.2em;text-transform:uppercase;text-decoration:none;border:1px solid rgba(255,255,255,.7);padding:11px 18px}
 .hero{position:relative;min-height:min(92vh,860px);min-height:min(92svh,860px);display:flex;align-items:flex-end;background:#2a2723;color:#fff;overflow:hidden}
 .hero .media{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}
@@ -246,12 +265,20 @@ h2::after{content:"";display:block;width:48px;height:1px;background:var(--accent
 .gallery figure.wide{grid-column:1/-1;aspect-ratio:16/8}
 .gallery img{width:100%;height:100%;object-fit:cover}
 .gallery a{display:block;height:100%}
+.more{margin-top:10px}.more summary{list-style:none;cursor:pointer;width:max-content;margin:38px auto 0;font:500 12px/1 var(--sans);letter-spacing:.24em;text-transform:uppercase;padding:17px 30px;border:1px solid var(--ink)}
+.more summary::-webkit-details-marker{display:none}.more summary:hover{background:var(--ink);color:#fff}.more[open] summary{display:none}
+.films{display:grid;gap:32px;max-width:960px;margin:0 auto}.films figure{margin:0}.films video{width:100%;aspect-ratio:16/9;background:#1b1b1b}
+.films figcaption{margin-top:12px;text-align:center;font:italic 400 19px/1.4 var(--serif);color:var(--muted)}
+picture{display:contents}
 .groups{columns:3 260px;column-gap:48px}
 .group{break-inside:avoid;margin:0 0 32px}
 .group h3{font:600 12px/1.4 var(--sans);letter-spacing:.22em;text-transform:uppercase;color:var(--accent);margin:0 0 12px}
 .group ul{list-style:none;margin:0;padding:0}.group li{padding:7px 0;border-bottom:1px solid var(--line)}
-.tab{max-width:760px;margin:0 auto;font-size:17px}
-.agents{display:grid;grid-template-columns:repeat(auto-fit,minmax(280px,1fr));gap:24px;max-width:960px;margin:0 auto}
+.tab-row{display:grid;grid-template-columns:minmax(0,1fr) minmax(0,2fr);gap:48px;max-width:1040px;margin:0 auto;padding:44px 0;border-top:1px solid var(--line)}
+.tab-row:first-child{border-top:0;padding-top:0}.tab-row:last-child{padding-bottom:0}
+.tab-row h2{text-align:left;margin:0;font-size:clamp(28px,2.8vw,36px)}.tab-row h2::after{margin:18px 0 0}
+.tab{font-size:17px;line-height:1.75}.tab>:first-child{margin-top:0}.tab>:last-child{margin-bottom:0}
+.agents{display:grid;grid-template-columns:repeat(auto-fit,minmax(260px,340px));justify-content:center;gap:24px;max-width:1104px;margin:0 auto}
 .agent{background:#fff;border:1px solid var(--line);padding:30px 26px;text-align:center}
 .agent .name{font:500 26px/1.2 var(--serif);margin:0}
 .agent .role{font:500 11px/1.4 var(--sans);letter-spacing:.2em;text-transform:uppercase;color:var(--muted);margin:8px 0 16px}
@@ -264,12 +291,31 @@ footer .brand{color:#fff;display:inline-block;margin-bottom:14px}
 footer p{margin:6px 0}
 .empty{min-height:100vh;display:flex;flex-direction:column;align-items:center;justify-content:center;text-align:center;padding:24px;background:var(--paper)}
 .empty h1{font-size:clamp(34px,5vw,56px);max-width:none;margin:18px 0 24px}
-@media (max-width:640px){.wrap{padding:0 20px}.top{padding:18px 20px}.top .cta{padding:10px 12px;letter-spacing:.14em}.brand{letter-spacing:.24em;font-size:13px}
+.empty .note{max-width:32em;margin:0 0 32px;color:var(--muted);font-size:17px;line-height:1.6;text-wrap:balance}
+.access{min-height:100vh;display:flex;align-items:center;justify-content:center;padding:48px 20px;background:var(--paper)}
+.access .card{width:100%;max-width:440px;text-align:center}
+.access h1{font-size:clamp(36px,5vw,52px);max-width:none;margin:14px 0 12px}
+.access .lead{color:var(--muted);margin:0 0 30px}
+.access form{display:grid;gap:12px;text-align:left}
+.access label{font:500 11px/1.4 var(--sans);letter-spacing:.2em;text-transform:uppercase;color:var(--muted)}
+.access input{width:100%;font:16px/1.4 var(--sans);padding:13px 14px;border:1px solid var(--line);background:#fff;color:var(--ink);border-radius:0}
+.access input:focus{outline:2px solid var(--accent);outline-offset:1px}
+.access button{border:0;cursor:pointer;width:100%;margin-top:6px}
+.access .note{margin:0 0 20px;padding:12px 14px;border:1px solid var(--line);background:#fff;font-size:15px}
+.access .note.error{border-color:#b3261e;color:#8c1d18}
+.access .or{display:flex;align-items:center;gap:14px;margin:36px 0 22px;font:500 11px/1 var(--sans);letter-spacing:.24em;text-transform:uppercase;color:var(--muted)}
+.access .or::before,.access .or::after{content:"";flex:1;height:1px;background:var(--line)}
+.access details summary{cursor:pointer;font:500 12px/1.4 var(--sans);letter-spacing:.2em;text-transform:uppercase;list-style:none;padding:4px 0 18px;text-decoration:underline;text-decoration-color:var(--accent);text-underline-offset:6px}
+.access details summary::-webkit-details-marker{display:none}
+.access .secondary{background:transparent;color:var(--ink);border:1px solid var(--ink)}
+.access .secondary:hover{color:#fff}
+@media (max-width:640px){.wrap{padding:0 20px}.top{padding:18px 20px}.more summary{width:100%;text-align:center}.top .cta{padding:10px 12px;letter-spacing:.14em}.brand{letter-spacing:.24em;font-size:13px}
 .hero .copy{padding-bottom:40px}section{padding:56px 0}.gallery{grid-template-columns:1fr;gap:8px}.gallery figure.wide{aspect-ratio:3/2}
-.facts ul{grid-template-columns:repeat(2,1fr);padding:22px 20px}.facts b{font-size:26px}}
+.facts ul{grid-template-columns:repeat(2,1fr);padding:22px 20px}.agents{grid-template-columns:1fr}
+.tab-row{grid-template-columns:1fr;gap:16px;padding:36px 0}.facts b{font-size:26px}}
 `.replace(/\n/g, '');
 
-function headTags(title: string, description: string, extra: SafeHtml): SafeHtml {
+export function headTags(title: string, description: string, extra: SafeHtml): SafeHtml {
   return html`<meta charset="utf-8" /><meta
       name="viewport"
       content="width=device-width,initial-scale=1"
@@ -282,7 +328,7 @@ function headTags(title: string, description: string, extra: SafeHtml): SafeHtml
 export function renderShowcasePage(data: ShowcasePageData, publicUrl: string): RenderedPage {
   const nonce = crypto.randomBytes(16).toString('base64');
   const brand = data.brokerage.name;
-  const title = pageTitle(data, brand);
+  const title = data.title;
   const description = pageDescription(data);
   const [first, ...rest] = data.photos;
   const price = priceText(data);
@@ -341,9 +387,9 @@ export function renderShowcasePage(data: ShowcasePageData, publicUrl: string): R
           ></iframe
         ></noscript>`,
     ),
+    // the header bar: the address, the brokerage's name or the custom header (the header option)
     html`<header class="top">
-      <a class="brand" href="${data.brokerage.url}">${brand}</a
-      >${data.contactUrl ? html`<a class="cta" href="${data.contactUrl}">Inquire</a>` : safe('')}
+      ${data.header === brand ? html`<a class="brand" href="${data.brokerage.url}">${brand}</a>` : html`<p class="brand">${data.header}</p>`}${data.contactUrl ? html`<a class="cta" href="${data.contactUrl}">Inquire</a>` : safe('')}
     </header>`,
     html`<main>
       <div class="hero">
@@ -368,24 +414,64 @@ export function renderShowcasePage(data: ShowcasePageData, publicUrl: string): R
     ),
     when(rest.length || (data.heroVideo && first), () => {
       const shown = data.heroVideo ? data.photos : rest;
+      const offset = data.heroVideo ? 0 : 1;
+      const figures = (list: ShowcasePhoto[], from: number) =>
+        join(
+          list.map((p, i) => {
+            // a wide photo, then two pairs; a last photo left alone in its row spans it too
+            const place = (from + i) % 5;
+            const wide = place === 0 || (i === list.length - 1 && (place === 1 || place === 3));
+            return html`<figure class="${wide ? 'wide' : ''}">
+              <a href="${largest(p).url}"
+                >${img(p, alt(from + i + offset, p), wide ? '(max-width: 1200px) 100vw, 1152px' : '(max-width: 640px) 100vw, 576px', false)}</a
+              >
+            </figure>`;
+          }),
+        );
+      const more = shown.slice(GALLERY_FIRST);
+      // the first photos, then the rest behind 'View all' (a closed <details> loads none of them)
       return html`<section id="gallery">
         <div class="wrap">
           <h2>Gallery</h2>
-          <div class="gallery">
-            ${join(
-              shown.map((p, i) => {
-                const wide = i % 5 === 0;
-                return html`<figure class="${wide ? 'wide' : ''}">
-                  <a href="${largest(p).url}"
-                    >${img(p, alt(data.heroVideo ? i : i + 1, p), wide ? '(max-width: 1200px) 100vw, 1152px' : '(max-width: 640px) 100vw, 576px', false)}</a
-                  >
-                </figure>`;
-              }),
-            )}
-          </div>
+          <div class="gallery">${figures(shown.slice(0, GALLERY_FIRST), 0)}</div>
+          ${
+            more.length
+              ? html`<details class="more">
+                  <summary>View all ${String(shown.length)} photos</summary>
+                  <div class="gallery">${figures(more, GALLERY_FIRST)}</div>
+                </details>`
+              : safe('')
+          }
         </div>
       </section>`;
     }),
+    when(
+      data.films.length,
+      () =>
+        html`<section id="films">
+          <div class="wrap">
+            <h2>${data.films.length === 1 ? 'Film' : 'Films'}</h2>
+            <div class="films">
+              ${join(
+                data.films.map(
+                  (f, i) =>
+                    html`<figure>
+                      <video
+                        controls
+                        playsinline
+                        preload="none"
+                        src="${f.url}"
+                        ${f.posterUrl ? html` poster="${f.posterUrl}"` : safe('')}
+                        aria-label="${f.title || `Film ${i + 1}`}"
+                      ></video>
+                      ${f.title ? html`<figcaption>${f.title}</figcaption>` : safe('')}
+                    </figure>`,
+                ),
+              )}
+            </div>
+          </div>
+        </section>`,
+    ),
     when(
       sections.features && data.amenities.length,
       () =>
@@ -408,18 +494,23 @@ export function renderShowcasePage(data: ShowcasePageData, publicUrl: string): R
           </div>
         </section>`,
     ),
-    when(sections.customTabs, () =>
-      join(
-        data.customTabs.map(
-          (t) =>
-            html`<section class="custom-tab">
-              <div class="wrap">
-                <h2>${t.title}</h2>
-                <div class="tab">${safe(sanitizeTabBody(t.body))}</div>
-              </div>
-            </section>`,
-        ),
-      ),
+    // the custom tabs as one editorial section: each title beside its text, in the tabs' order
+    when(
+      sections.customTabs,
+      () =>
+        html`<section id="details" class="custom-tabs">
+          <div class="wrap">
+            ${join(
+              data.customTabs.map(
+                (t) =>
+                  html`<article class="tab-row">
+                    <h2>${t.title}</h2>
+                    <div class="tab">${safe(sanitizeTabBody(t.body))}</div>
+                  </article>`,
+              ),
+            )}
+          </div>
+        </section>`,
     ),
     when(
       data.agents.length || data.contactUrl,
@@ -453,18 +544,29 @@ export function renderShowcasePage(data: ShowcasePageData, publicUrl: string): R
 }
 
 /** The calm answer for a listing that is missing, unpublished or private: it names nothing of it. */
-export function renderUnavailablePage(brand: string, brokerageUrl: string): RenderedPage {
+const UNAVAILABLE_TEXT = {
+  unavailable: { heading: 'This property is not available', text: null },
+  lapsed: {
+    heading: 'This website is no longer available',
+    text: 'The showcase site for this property has closed. Our other homes are on our website.',
+  },
+} as const;
+
+/** The calm branded page of a site that is not shown: it links to the brokerage, never to the listing. */
+export function renderUnavailablePage(
+  brand: string,
+  brokerageUrl: string,
+  kind: keyof typeof UNAVAILABLE_TEXT = 'unavailable',
+): RenderedPage {
   const nonce = crypto.randomBytes(16).toString('base64');
+  const { heading, text } = UNAVAILABLE_TEXT[kind];
   const body = html`<main class="empty">
     <a class="brand" href="${brokerageUrl}" style="color:var(--ink)">${brand}</a>
-    <h1>This property is not available</h1>
+    <h1>${heading}</h1>
+    ${text ? html`<p class="note">${text}</p>` : safe('')}
     <p><a class="button" href="${brokerageUrl}">Visit ${brand}</a></p>
   </main>`;
-  const head = headTags(
-    `This property is not available | ${brand}`,
-    `${brand}`,
-    html`<meta name="robots" content="noindex" />`,
-  );
+  const head = headTags(`${heading} | ${brand}`, `${brand}`, html`<meta name="robots" content="noindex" />`);
   return {
     html: `<!doctype html><html lang="en"><head>${head.html}</head><body>${body.html}</body></html>`,
     csp: csp(null, nonce),

@@ -138,19 +138,17 @@ export async function findMainPhotoFile(
   return row ?? null;
 }
 
-/** The listing's completed showcase hero video (type 3), if any. */
-export async function findHeroVideo(db: DbOrTx, listingId: number) {
-  const [row] = await db
+/** The listing's completed additional showcase videos (type 4), in their display order (1 to 3). */
+export const listShowcaseFilms = (db: DbOrTx, listingId: number) =>
+  db
     .select()
     .from(videos)
     .where(
       and(
         eq(videos.entityType, 'listing'),
         eq(videos.entityId, listingId),
-        eq(videos.videoTypeId, VIDEO_TYPE.showcaseHero),
+        eq(videos.videoTypeId, VIDEO_TYPE.additional),
         eq(videos.status, VIDEO_STATUS.completed),
       ),
     )
-    .limit(1);
-  return row ?? null;
-}
+    .orderBy(asc(videos.displayOrder), asc(videos.id));

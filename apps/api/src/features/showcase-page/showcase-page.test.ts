@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { LISTING_STATUS, type ShowcasePageData } from '@atrium/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createAgent, createListing, createOffice } from '../../db/factories';
-import { amenities, domains, listingAmenities, showcaseCustomTabs, showcaseSites } from '../../db/schema';
+import {
+  amenities,
+  domains,
+  listingAmenities,
+  listings,
+  showcaseCustomTabs,
+  showcaseSites,
+  videos,
+} from '../../db/schema';
 import { renderShowcasePage } from './showcase-page.render';
 
 let t: TestApp;
@@ -11,9 +19,10 @@ let published: number;
 let unpublished: number;
 let privateListing: number;
 const XSS = '<script>alert(1)</script>';
+const BROKERAGE = 'https://www.meridian-homes.example';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { BROKERAGE_URL: BROKERAGE } });
   const db = t.database.db;
   const office = await createOffice(db);
   const agent = await createAgent(db, {
@@ -138,6 +147,9 @@ const data = (over: Partial<ShowcasePageData> = {}): ShowcasePageData => ({
     },
   ],
   heroVideo: null,
+  films: [],
+  header: 'Meridian',
+  title: '1 Main St | Meridian',
   headline: '1 Main St',
   subheadline: null,
   displayOptions: 1,
@@ -188,6 +200,80 @@ describe('the showcase site settings and its domain', () => {
     expect(res.body).toContain('Deep water');
   });
 
+  it('shows the completed additional showcase videos in their order', async () => {
+    const film = (displayOrder: number, status: number, title: string) => ({
+      entityType: 'listing',
+      entityId: listingId,
+      videoTypeId: 4,
+      displayOrder,
+      status,
+      title,
+      playbackKey: `k${displayOrder}`,
+      fileName: `film-${displayOrder}.mp4`,
+      contentType: 'video/mp4',
+      sizeBytes: 1000,
+      url: `https://videos.example/${displayOrder}.mp4`,
+    });
+    const rows = await t.database.db
+      .insert(videos)
+      .values([film(2, 3, 'The garden'), film(1, 3, 'Arrival'), film(3, 2, 'Still processing')])
+      .returning({ id: videos.id });
+    const body = (await page(`/site/${listingId}`)).body;
+    const captions = [...body.matchAll(/<figcaption>([^<]*)<\/figcaption>/g)].map((m) => m[1]);
+    expect(captions).toEqual(['Arrival', 'The garden']);
+    await t.database.db.delete(videos).where(
+      inArray(
+        videos.id,
+        rows.map((r) => r.id),
+      ),
+    );
+  });
+
+  const withSite = async (values: Partial<typeof showcaseSites.$inferInsert>) => {
+    const db = t.database.db;
+    await db.update(listings).set({ title: 'Harbor House' }).where(eq(listings.id, listingId));
+    await db.update(showcaseSites).set(values).where(eq(showcaseSites.id, siteId));
+    const res = await page(`/site/${listingId}`);
+    await db
+      .update(showcaseSites)
+      .set({ headerOptions: 1, customHeader: null, titleOption: 1, customTitle: null })
+      .where(eq(showcaseSites.id, siteId));
+    return res.body;
+  };
+  const headerBar = (body: string) =>
+    /<header class="top">\s*(<(?:a|p) class="brand"[^>]*>[^<]*<\/(?:a|p)>)/.exec(body)?.[1];
+
+  it.each([
+    ['1: the address', { headerOptions: 1 }, '<p class="brand">3 Harbor Lane</p>'],
+    ['2: other, the brokerage', { headerOptions: 2 }, `<a class="brand" href="${BROKERAGE}">Meridian</a>`],
+    [
+      '3: the custom header',
+      { headerOptions: 3, customHeader: 'Open house Sunday' },
+      '<p class="brand">Open house Sunday</p>',
+    ],
+    [
+      '3 left empty: the brokerage',
+      { headerOptions: 3 },
+      `<a class="brand" href="${BROKERAGE}">Meridian</a>`,
+    ],
+  ])('header option %s', async (_name, values, bar) => expect(headerBar(await withSite(values))).toBe(bar));
+
+  it.each([
+    ['1: the address', { titleOption: 1 }, '3 Harbor Lane | Meridian'],
+    ['2: the listing title', { titleOption: 2 }, 'Harbor House | Meridian'],
+    [
+      '3: the custom text',
+      { titleOption: 3, customTitle: 'Waterfront living' },
+      'Waterfront living | Meridian',
+    ],
+    ['3 left empty: the address', { titleOption: 3 }, '3 Harbor Lane | Meridian'],
+    ['4: none, the brokerage alone', { titleOption: 4 }, 'Meridian'],
+  ])('title option %s', async (_name, values, title) => {
+    const body = await withSite(values);
+    expect(body).toContain(`<title>${title}</title>`);
+    expect(body).toMatch(new RegExp(`property="og:title"\\s+content="${title.replace(/\|/g, '\\|')}"`));
+  });
+
   it('answers the same page on the purchased domain, and nothing for another host', async () => {
     const onDomain = await t.app.inject({
       method: 'GET',
@@ -200,7 +286,7 @@ describe('the showcase site settings and its domain', () => {
     expect(other.body).not.toContain('Light on the water');
   });
 
-  it('a site switched off (ACTIVATE) or made private is not shown', async () => {
+  it('a site switched off (ACTIVATE) is not shown; a private one answers its access page', async () => {
     const db = t.database.db;
     await db.update(showcaseSites).set({ publish: false }).where(eq(showcaseSites.id, siteId));
     expect((await page(`/site/${listingId}`)).statusCode).toBe(404);
@@ -209,9 +295,40 @@ describe('the showcase site settings and its domain', () => {
       .set({ publish: true, privateSite: true })
       .where(eq(showcaseSites.id, siteId));
     const res = await page(`/site/${listingId}`);
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Private Residence');
     expect(res.body).not.toContain('Light on the water');
     await db.update(showcaseSites).set({ privateSite: false }).where(eq(showcaseSites.id, siteId));
+  });
+
+  it('a lapsed domain answers 410 with a page that leads to the brokerage, on both addresses', async () => {
+    const db = t.database.db;
+    const setDomain = (values: Partial<typeof domains.$inferInsert>) =>
+      db.update(domains).set(values).where(eq(domains.entityId, listingId));
+    const lapsed = (res: Awaited<ReturnType<typeof page>>) => {
+      expect(res.statusCode).toBe(410);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toContain('This website is no longer available');
+      expect(res.body).toContain(`href="${BROKERAGE}"`);
+      expect(res.body).toContain('noindex');
+      expect(res.body).not.toContain('Light on the water');
+      expect(res.body).not.toContain('3 Harbor Lane');
+    };
+    const past = new Date(Date.now() - 86_400_000).toISOString();
+    // past its expiration, whether or not the sweep has marked it EXPIRED yet
+    await setDomain({ status: 1, expirationDate: past });
+    lapsed(await page(`/site/${listingId}`));
+    await setDomain({ status: 2 });
+    lapsed(await page(`/site/${listingId}`));
+    lapsed(await t.app.inject({ method: 'GET', url: '/', headers: { host: '3harborlane.com' } }));
+    await setDomain({ status: 3, expirationDate: '2020-01-01T00:00:00.000Z' });
+    lapsed(await page(`/site/${listingId}`));
+
+    // renewed (or redeemed): the site is back
+    await setDomain({ status: 1, expirationDate: '2030-01-01T00:00:00.000Z' });
+    const back = await page(`/site/${listingId}`);
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain('Light on the water');
   });
 });
 
@@ -231,6 +348,10 @@ describe('renderShowcasePage', () => {
       'srcset="/api/site/1/photo/a/small 320w, /api/site/1/photo/a/medium 1024w, /api/site/1/photo/a/original 3000w"',
     );
     expect(html).toMatch(/width="3000"\s+height="2000"/);
+    // phones choose up to the medium rendition, never the original
+    expect(html).toMatch(
+      /<picture\s*><source\s+media="\(max-width: 640px\)"\s+srcset="\/api\/site\/1\/photo\/a\/small 320w, \/api\/site\/1\/photo\/a\/medium 1024w"/,
+    );
   });
 
   it('inserts the tracking snippets only for the ids that are set, with the nonce of the policy', () => {
@@ -264,6 +385,54 @@ describe('renderShowcasePage', () => {
       'x',
     );
     expect(html).not.toContain('alert(1)');
+  });
+
+  it('shows ten photos of the gallery and the others behind View all (closed, loading none)', () => {
+    const photo = (i: number) => ({
+      renditions: [{ url: `/api/site/1/photo/p${i}/original`, width: 1800 }],
+      width: 1800,
+      height: 1200,
+      caption: null,
+    });
+    const photos = (n: number) => data({ photos: Array.from({ length: n }, (_, i) => photo(i)) });
+    const many = renderShowcasePage(photos(15), 'x').html;
+    const [shownPart, morePart] = many.split('<details class="more">');
+    // the first photo is the hero, the next ten the gallery, the last four open with View all
+    expect(shownPart.match(/<figure/g)).toHaveLength(10);
+    expect(morePart).toMatch(/<summary>View all 14 photos<\/summary>/);
+    expect(morePart.match(/<figure/g)).toHaveLength(4);
+    expect(morePart).toContain('/api/site/1/photo/p14/original');
+    const few = renderShowcasePage(photos(5), 'x').html;
+    expect(few).not.toContain('<details');
+    // four gallery photos: a wide one, a pair, and the last one, alone in its row, wide too
+    expect([...few.matchAll(/<figure class="(wide)?"/g)].map((m) => m[1] ?? '')).toEqual([
+      'wide',
+      '',
+      '',
+      'wide',
+    ]);
+  });
+
+  it('shows the additional showcase videos as films, loading nothing until played', () => {
+    expect(renderShowcasePage(data(), 'x').html).not.toContain('id="films"');
+    const { html } = renderShowcasePage(
+      data({
+        films: [
+          {
+            url: '/api/video/7/rendition?key=k',
+            posterUrl: '/api/video/7/poster?key=k',
+            title: 'The <grounds>',
+          },
+          { url: '/api/video/8/rendition?key=k', posterUrl: null, title: null },
+        ],
+      }),
+      'x',
+    );
+    expect(html).toContain('<h2>Films</h2>');
+    expect(html.match(/<video\s+controls\s+playsinline\s+preload="none"/g)).toHaveLength(2);
+    expect(html).toContain('poster="/api/video/7/poster?key=k"');
+    expect(html).toContain('<figcaption>The &#60;grounds&#62;</figcaption>');
+    expect(html).toContain('aria-label="Film 2"');
   });
 
   it('custom tabs are sanitized again when shown', () => {

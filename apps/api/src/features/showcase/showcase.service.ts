@@ -5,6 +5,7 @@ import {
   domainStatusDisplay,
   domainWindows,
   DOMAIN_STATUS,
+  isSectionEditDisabled,
   isShowcaseEligible,
   MSG,
   normalizeDomain,
@@ -18,15 +19,21 @@ import {
   type ShowcaseSite,
   type showcaseEndpoints,
 } from '@atrium/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { DbOrTx, FieldChange } from '../../db/audited-write';
-import { HttpError, badRequest, notFound } from '../../lib/http-error';
-import { requireVisibleListing, sanitizeNote, writeListing } from '../listings';
+import { HttpError, badRequest, forbidden, notFound } from '../../lib/http-error';
+import { databaseRefusal } from '../../plugins/errors';
+import { requireEditableListing, requireVisibleListing, sanitizeNote, writeListing } from '../listings';
+import { addMarketingItemIn, EMPTY_MARKETING_FIELDS } from '../marketing';
+import { toVideo } from '../videos';
 
 import { RegistrarError, type Registrar } from '../../adapters/registrar/registrar';
 import {
   deleteDomain,
   deleteShowcaseSite,
+  findDomainById,
+  findHeroVideo,
   findListingDomain,
   findShowcaseListingFacts,
   findShowcaseSite,
@@ -38,15 +45,24 @@ import {
   type DomainRow,
 } from './showcase.repo';
 
-type Deps = { db: Db; registrar: Registrar; brand: string; now?: () => Date };
+type Deps = {
+  db: Db;
+  registrar: Registrar;
+  brand: string;
+  now?: () => Date;
+  log?: Pick<FastifyBaseLogger, 'error'>;
+};
 type SettingsBody = EndpointBody<typeof showcaseEndpoints.updateShowcaseSite>;
 
 const SECTION = { section: 'ShowcaseWebsite' as const, expectedVersion: null };
 const nowOf = (d: Deps) => (d.now ? d.now() : new Date());
 
-/** A domain as answered: its STATUS as shown now and the actions offered now. */
-export function domainInfo(row: DomainRow, now: Date): DomainInfo {
-  const facts = { ...row, alreadyOwned: false };
+/**
+ * A domain as answered: its STATUS as shown now and the actions offered now (Renew never for a
+ * site whose domain is already owned).
+ */
+export function domainInfo(row: DomainRow, now: Date, alreadyOwned = false): DomainInfo {
+  const facts = { ...row, alreadyOwned };
   return {
     id: row.id,
     orderId: row.orderId,
@@ -116,53 +132,103 @@ export async function getDomainByEntity(d: Deps, actor: Actor, listingId: number
   await requireVisibleListing(d.db, actor, listingId);
   const row = await findListingDomain(d.db, listingId);
   if (!row) throw notFound(MSG.showcaseNotAvailable);
-  return domainInfo(row, nowOf(d));
+  const site = await findShowcaseSite(d.db, listingId);
+  return domainInfo(row, nowOf(d), site?.site.alreadyOwned);
+}
+
+/** Domain info by the domain's id: 404 unless its listing is visible to the actor. */
+export async function getDomainInfo(d: Deps, actor: Actor, domainId: number) {
+  const row = await findDomainById(d.db, domainId);
+  if (!row) throw notFound(MSG.showcaseNotAvailable);
+  await requireVisibleListing(d.db, actor, row.entityId);
+  return {
+    id: row.id,
+    domainUrl: row.domainUrl,
+    expirationDate: row.expirationDate,
+    renewDeadline: row.renewDeadline,
+    status: row.status,
+  };
 }
 
 /**
- * Buys the domain and creates the showcase site (unpublished, header option 1). The marketing
- * entry of type 16 'Showcase Website' is kept in the listing's history until a marketing table
- * exists (docs/decisions/0027).
+ * Buys the domain and creates the showcase site (unpublished, header option 1). The registrar is
+ * called outside the listing's transaction (a slow registrar must not hold the listing's lock):
+ * everything that can refuse is checked first, then the purchase, then the rows are written in
+ * the transaction; if that write fails the domain is released at the registrar again and the
+ * error answered. The marketing entry of type 16 'Showcase Website' is kept in the listing's
+ * history until a marketing table exists (docs/decisions/0027).
  */
 export async function purchaseDomain(
   d: Deps,
   actor: Actor,
   body: EndpointBody<typeof showcaseEndpoints.purchaseDomain>,
+  ipAddress = '',
 ) {
   const domain = validDomain(body.domain, d.brand);
   const listingId = body.entityId;
-  await requireVisibleListing(d.db, actor, listingId);
-  const { result } = await writeListing(d.db, actor, listingId, SECTION, async (tx) => {
-    await requireEligible(tx, listingId);
-    if (await findListingDomain(tx, listingId)) throw new HttpError(409, MSG.showcaseDomainExists);
-    if (!(await viaRegistrar(MSG.domainNotPurchased, () => d.registrar.isAvailable(tx, domain))))
-      throw new HttpError(409, MSG.domainNotAvailable);
-    const bought = await viaRegistrar(MSG.domainNotPurchased, () => d.registrar.purchase(domain, nowOf(d)));
-    const row = await insertDomain(tx, {
-      domainUrl: domain,
-      orderId: bought.orderId,
-      entityId: listingId,
-      siteType: 0,
-      registrar: d.registrar.mode,
-      status: DOMAIN_STATUS.active,
-      createdBy: actor.userId,
-      ...domainWindows(bought.expiration),
+  await requireEditableListing(d.db, actor, listingId);
+  if (isSectionEditDisabled(actor, SECTION.section)) throw forbidden();
+  const listing = await requireEligible(d.db, listingId);
+  const privateSite = body.privateSite ?? false;
+  if (await findListingDomain(d.db, listingId)) throw new HttpError(409, MSG.showcaseDomainExists);
+  if (!(await viaRegistrar(MSG.domainNotPurchased, () => d.registrar.isAvailable(d.db, domain))))
+    throw new HttpError(409, MSG.domainNotAvailable);
+  const request = {
+    ipAddress,
+    createdBy: actor.userId,
+    userEmail: actor.email,
+    entityId: listingId,
+    siteType: body.siteType,
+    officeId: listing.officeId,
+    privateSite,
+  };
+  const bought = await viaRegistrar(MSG.domainNotPurchased, () =>
+    d.registrar.purchase(domain, nowOf(d), request),
+  );
+
+  try {
+    const { result } = await writeListing(d.db, actor, listingId, SECTION, async (tx) => {
+      // checked again under the listing's lock: another request may have bought one meanwhile
+      await requireEligible(tx, listingId);
+      if (await findListingDomain(tx, listingId)) throw new HttpError(409, MSG.showcaseDomainExists);
+      const row = await insertDomain(tx, {
+        domainUrl: domain,
+        orderId: bought.orderId,
+        entityId: listingId,
+        siteType: 0,
+        registrar: d.registrar.mode,
+        status: DOMAIN_STATUS.active,
+        createdBy: actor.userId,
+        ...domainWindows(bought.expiration),
+      });
+      await insertShowcaseSite(tx, { listingId, domainId: row.id, privateSite });
+      const marketing = await addMarketingItemIn(tx, actor, listingId, {
+        ...EMPTY_MARKETING_FIELDS,
+        marketingTypeId: SHOWCASE_MARKETING_TYPE.id,
+        description: SHOWCASE_MARKETING_TYPE.name,
+        date: nowOf(d).toISOString().slice(0, 10),
+        url: `http://${domain}`,
+      });
+      return {
+        action: 'showcase.purchase',
+        related: [{ field: 'domain', oldValue: null, newValue: domain }, ...marketing],
+        result: row.id,
+      };
     });
-    await insertShowcaseSite(tx, { listingId, domainId: row.id });
-    return {
-      action: 'showcase.purchase',
-      related: [
-        { field: 'domain', oldValue: null, newValue: domain },
-        {
-          field: `marketing.${SHOWCASE_MARKETING_TYPE.id}`,
-          oldValue: null,
-          newValue: SHOWCASE_MARKETING_TYPE.name,
-        },
-      ],
-      result: row.id,
-    };
-  });
-  return { successful: true, domainId: result, code: 200, message: MSG.domainPurchased };
+    return { successful: true, domainId: result, code: 200, message: MSG.domainPurchased };
+  } catch (err) {
+    await d.registrar
+      .release(domain)
+      .catch((releaseErr: unknown) =>
+        d.log?.error(
+          { err: releaseErr, domain, orderId: bought.orderId },
+          'a domain bought for a showcase site that could not be saved was not released at the registrar',
+        ),
+      );
+    // the same domain saved for another listing meanwhile
+    if (databaseRefusal(err)?.sqlState === '23505') throw new HttpError(409, MSG.domainNotAvailable);
+    throw err;
+  }
 }
 
 async function extendDomain(
@@ -176,7 +242,8 @@ async function extendDomain(
     const row = await findListingDomain(tx, listingId);
     if (!row) throw notFound(MSG.showcaseNotAvailable);
     const now = nowOf(d);
-    const facts = { ...row, alreadyOwned: false };
+    const owned = (await findShowcaseSite(tx, listingId))?.site.alreadyOwned ?? false;
+    const facts = { ...row, alreadyOwned: owned };
     const allowed = kind === 'renew' ? canRenewDomain(facts, now) : canRedeemDomain(facts, now);
     if (!allowed) throw badRequest(kind === 'renew' ? MSG.domainNotRenewable : MSG.domainNotRedeemable);
     const from = new Date(row.expirationDate ?? now.toISOString());
@@ -190,7 +257,7 @@ async function extendDomain(
       related: [
         { field: 'domain.expirationDate', oldValue: row.expirationDate, newValue: windows.expirationDate },
       ],
-      result: domainInfo({ ...row, ...windows, status: DOMAIN_STATUS.active }, now),
+      result: domainInfo({ ...row, ...windows, status: DOMAIN_STATUS.active }, now, owned),
     };
   });
   return { message: kind === 'renew' ? MSG.domainRenewed : MSG.domainRedeemed, domain: result };
@@ -225,6 +292,7 @@ export async function getShowcaseSite(d: Deps, actor: Actor, listingId: number):
   const { site, tabs } = found;
   const listing = (await findShowcaseListingFacts(d.db, listingId))!;
   const domain = await findListingDomain(d.db, listingId);
+  const hero = await findHeroVideo(d.db, listingId);
   return {
     id: site.id,
     listingId,
@@ -248,15 +316,16 @@ export async function getShowcaseSite(d: Deps, actor: Actor, listingId: number):
     privateListingAccessEmailOption: site.privateListingAccessEmailOption,
     autoGenerateCode: site.autoGenerateCode,
     alreadyOwned: site.alreadyOwned,
-    showcaseVideoUrl: site.showcaseVideoUrl,
+    // the Video Section's showcase hero video, once completed
+    showcaseVideoUrl: hero ? toVideo(hero).url : null,
     customTabs: tabs.map((t) => ({ tabId: t.id, orderNo: t.orderNo, title: t.title, body: t.body })),
-    domain: domain ? domainInfo(domain, nowOf(d)) : null,
+    domain: domain ? domainInfo(domain, nowOf(d), site.alreadyOwned) : null,
   };
 }
 
 const blank = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
-/** Saves the Main Menu, Tracking and Custom Tabs (tab bodies sanitized like listing notes). */
+/** Saves the Main Menu, Tracking, Custom Tabs (bodies sanitized like listing notes) and the private settings. */
 export async function saveShowcaseSettings(d: Deps, actor: Actor, body: SettingsBody) {
   const { listingId } = body;
   await requireVisibleListing(d.db, actor, listingId);
@@ -279,6 +348,11 @@ export async function saveShowcaseSettings(d: Deps, actor: Actor, body: Settings
       googleAnalyticsTrackingId: blank(body.googleAnalyticsTrackingId),
       hotjarTrackingId: blank(body.hotjarTrackingId),
       googleTagManager: blank(body.googleTagManager),
+      // the Private Showcase Site tab's settings: omitted = unchanged
+      privateSite: body.privateSite ?? site.privateSite,
+      privateListingAccessEmailOption:
+        body.privateListingAccessEmailOption ?? site.privateListingAccessEmailOption,
+      autoGenerateCode: body.autoGenerateCode ?? site.autoGenerateCode,
     };
     const related: FieldChange[] = [];
     for (const [key, value] of Object.entries(values)) {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MSG, type ShowcaseSite } from '@atrium/domain';
+import { MSG, type Actor, type ShowcaseSite } from '@atrium/domain';
+import { createRegistrar, type Registrar } from '../../adapters/registrar/registrar';
+import { purchaseDomain } from './showcase.service';
+import { rowsOf } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createAgentUser, createListing, createOffice, createUser } from '../../db/factories';
 
@@ -34,7 +37,7 @@ beforeAll(async () => {
     });
   listingId = (await listing(1)).id;
   soldId = (await listing(4)).id;
-}, 60_000);
+}, 120_000);
 afterAll(() => t?.close());
 
 const call = (method: string, url: string, body?: unknown, as = editor) => t.call({ method, url, body, as });
@@ -95,6 +98,17 @@ describe('domains', () => {
       sql`select action from audits where entity_type = 'listing' and entity_id = ${listingId} and action = 'showcase.purchase'`,
     );
     expect(JSON.stringify(audit)).toContain('showcase.purchase');
+    // the purchase adds the marketing item 'Showcase Website' (type 16), dated today, in the same write
+    const marketing = (await call('GET', `/api/listing/${listingId}/marketinglist`)).json();
+    expect(marketing.upcomingMarketings).toMatchObject([
+      {
+        marketingTypeId: 16,
+        marketingTypeName: 'Additional Promotion',
+        description: 'Showcase Website',
+        date: new Date().toISOString().slice(0, 10),
+        url: 'http://12mainstreet.com',
+      },
+    ]);
 
     const site = (await call('GET', `/api/showCaseSite/${listingId}`)).json() as ShowcaseSite;
     expect(site).toMatchObject({
@@ -192,5 +206,177 @@ describe('site settings', () => {
     expect((await save({ listingId, ...settings }, admin)).statusCode).toBe(204);
     expect((await save({ listingId, ...settings }, outsider)).statusCode).toBe(404);
     expect((await call('GET', `/api/showCaseSite/${listingId}`, undefined, outsider)).statusCode).toBe(404);
+  });
+});
+
+describe('unchecking Show Address', () => {
+  const siteRow = async () =>
+    rowsOf<{ status: number; headerOptions: number; publish: boolean }>(
+      await t.database.db.execute(
+        sql`select status, header_options as "headerOptions", publish from showcase_sites where listing_id = ${listingId}`,
+      ),
+    )[0];
+  const setSite = (status: number, headerOptions: number, publish: boolean) =>
+    t.database.db.execute(
+      sql`update showcase_sites set status = ${status}, header_options = ${headerOptions}, publish = ${publish}
+          where listing_id = ${listingId}`,
+    );
+  const toggle = (flag: boolean) => call('PUT', `/api/listing/${listingId}/toggleshowaddress/${flag}`);
+
+  it('marks a published site with status 2 and turns an address headline into other, audited', async () => {
+    await setSite(1, 1, true);
+    expect((await toggle(true)).statusCode).toBe(204);
+    expect(await siteRow()).toMatchObject({ status: 1, headerOptions: 1 });
+
+    expect((await toggle(false)).statusCode).toBe(204);
+    expect(await siteRow()).toMatchObject({ status: 2, headerOptions: 2, publish: true });
+    const [audit] = rowsOf<{ changes: Array<{ field: string; oldValue: unknown; newValue: unknown }> }>(
+      await t.database.db.execute(
+        sql`select changes from audits where entity_type = 'listing' and entity_id = ${listingId} order by id desc limit 1`,
+      ),
+    );
+    expect(audit.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'showAddress', oldValue: true, newValue: false },
+        { field: 'showcase.status', oldValue: 1, newValue: 2 },
+        { field: 'showcase.headerOptions', oldValue: 1, newValue: 2 },
+      ]),
+    );
+  });
+
+  it('keeps a custom header, and leaves an unpublished site and a re-check alone', async () => {
+    await toggle(true);
+    await setSite(1, 3, true);
+    await toggle(false);
+    expect(await siteRow()).toMatchObject({ status: 2, headerOptions: 3 });
+
+    await toggle(true);
+    expect(await siteRow()).toMatchObject({ status: 2, headerOptions: 3 });
+    await setSite(1, 1, false);
+    await toggle(false);
+    expect(await siteRow()).toMatchObject({ status: 1, headerOptions: 1, publish: false });
+  });
+});
+
+describe('purchase: the registrar is called outside the listing transaction', () => {
+  let buyer: Actor;
+  let freshId: number;
+  let otherId: number;
+  let soldMillId: number;
+  beforeAll(async () => {
+    const db = t.database.db;
+    const office = await createOffice(db, { salesRegionId: 1 });
+    const a = await createAgentUser(db, office.id);
+    buyer = {
+      userId: a.user.id,
+      email: a.user.email,
+      firstName: 'Fran',
+      lastName: 'Buyer',
+      roles: ['agent', 'listingEdit', 'publishListing'],
+      officeIds: [office.id],
+      agentIds: [a.agent.id],
+      salesTeamIds: [],
+      isAssociatedWithBuilding: false,
+    };
+    const listing = async (address1: string, listingStatusId = 1) =>
+      (
+        await createListing(db, {
+          officeId: office.id,
+          listingStatusId,
+          address1,
+          city: 'Springfield',
+          state: 'NY',
+          zip: '11963',
+          agents: [{ agentId: a.agent.id, sideTypeId: 1 }],
+        })
+      ).id;
+    freshId = await listing('5 Mill Road');
+    otherId = await listing('6 Mill Road');
+    soldMillId = await listing('7 Mill Road', 4);
+  });
+
+  /** The sandbox registrar, with each call recorded and `onPurchase` run when it buys. */
+  const recording = (onPurchase: (domain: string) => Promise<void> = async () => {}) => {
+    const calls: string[] = [];
+    const sandbox = createRegistrar({ url: null, apiKey: null, timeoutMs: 1000 });
+    const registrar: Registrar = {
+      ...sandbox,
+      isAvailable: async (db, domain) => (calls.push(`check ${domain}`), sandbox.isAvailable(db, domain)),
+      purchase: async (domain, now, request) => {
+        calls.push(`purchase ${domain} by ${request.userEmail} for ${request.entityId}`);
+        await onPurchase(domain);
+        return sandbox.purchase(domain, now, request);
+      },
+      release: async (domain) => {
+        calls.push(`release ${domain}`);
+      },
+    };
+    return { calls, deps: { db: t.database.db, registrar, brand: 'Meridian' } };
+  };
+
+  it('refuses before buying: not eligible, already has a domain, no right to edit', async () => {
+    const { calls, deps } = recording();
+    const sold = purchaseDomain(deps, buyer, { domain: 'sold-mill.com', entityId: soldMillId, siteType: 0 });
+    await expect(sold).rejects.toMatchObject({ statusCode: 403, message: MSG.showcaseNotEligible });
+    const outside = purchaseDomain(deps, buyer, { domain: 'sold-mill.com', entityId: soldId, siteType: 0 });
+    await expect(outside).rejects.toMatchObject({ statusCode: 404 });
+    const taken = purchaseDomain(deps, buyer, { domain: 'taken-domain.com', entityId: freshId, siteType: 0 });
+    await expect(taken).rejects.toMatchObject({ statusCode: 409, message: MSG.domainNotAvailable });
+    const readOnly = { ...buyer, roles: ['agent'] as Actor['roles'] };
+    await expect(
+      purchaseDomain(deps, readOnly, { domain: 'mill-road.com', entityId: freshId, siteType: 0 }),
+    ).rejects.toMatchObject({ statusCode: 403 });
+    expect(calls).toEqual(['check taken-domain.com']);
+  });
+
+  it('a write that fails after the purchase releases the domain and answers the error', async () => {
+    // another listing saves the same domain while the registrar is buying it
+    const { calls, deps } = recording(async (domain) => {
+      await t.database.db.execute(
+        sql`insert into domains (domain_url, entity_id, site_type, status) values (${domain}, ${otherId}, 0, 1)`,
+      );
+    });
+    const buy = purchaseDomain(deps, buyer, { domain: 'mill-road.com', entityId: freshId, siteType: 0 });
+    await expect(buy).rejects.toMatchObject({ statusCode: 409, message: MSG.domainNotAvailable });
+    expect(calls).toEqual([
+      'check mill-road.com',
+      `purchase mill-road.com by ${buyer.email} for ${freshId}`,
+      'release mill-road.com',
+    ]);
+    const rows = rowsOf<{ entity_id: number }>(
+      await t.database.db.execute(sql`select entity_id from domains where domain_url = 'mill-road.com'`),
+    );
+    expect(rows).toEqual([{ entity_id: otherId }]);
+    expect(
+      rowsOf(await t.database.db.execute(sql`select id from showcase_sites where listing_id = ${freshId}`)),
+    ).toHaveLength(0);
+    expect(
+      rowsOf(await t.database.db.execute(sql`select id from marketing_items where listing_id = ${freshId}`)),
+    ).toHaveLength(0);
+  });
+
+  it('a successful purchase checks, buys once and writes the domain and the site', async () => {
+    const { calls, deps } = recording();
+    const res = await purchaseDomain(deps, buyer, {
+      domain: 'five-mill-road.com',
+      entityId: freshId,
+      siteType: 0,
+    });
+    expect(res).toMatchObject({ successful: true, message: MSG.domainPurchased });
+    expect(calls).toEqual([
+      'check five-mill-road.com',
+      `purchase five-mill-road.com by ${buyer.email} for ${freshId}`,
+    ]);
+    expect(
+      rowsOf(
+        await t.database.db.execute(
+          sql`select marketing_type_id, description from marketing_items where listing_id = ${freshId}`,
+        ),
+      ),
+    ).toEqual([{ marketing_type_id: 16, description: 'Showcase Website' }]);
+    await expect(
+      purchaseDomain(deps, buyer, { domain: 'another-mill.com', entityId: freshId, siteType: 0 }),
+    ).rejects.toMatchObject({ statusCode: 409, message: MSG.showcaseDomainExists });
+    expect(calls).toHaveLength(2);
   });
 });

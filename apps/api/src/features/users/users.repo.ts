@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { UserSearchCriteria } from '@atrium/domain';
 import { rowsOf, type Db } from '../../db/client';
 import { updateVersioned, type DbOrTx, type VersionedChange } from '../../db/audited-write';
@@ -18,10 +18,27 @@ const SORT_SQL = {
   lastLogin: sql`u.last_login`,
 } as const;
 
+/**
+ * The text a user is found by: names, e-mail and username in one expression, which the trigram
+ * index users_search_trgm_idx covers (the migration spells the same expression).
+ */
+const USER_SEARCH_TEXT = sql`(u.first_name || ' ' || u.last_name || ' ' || u.email || ' ' || coalesce(u.user_name, '') || ' ' || coalesce(u.preferred_first_name, ''))`;
+
+/** The total of a page past the end (the window count of a page comes with its rows). */
+async function countRows(db: Db, query: SQL) {
+  return Number(rowsOf<{ n: number | string }>(await db.execute(query))[0].n);
+}
+
+/** The search-text condition the list and the export share (the trigram index covers it). */
+function searchTextSql(text: string) {
+  if (!text) return sql`true`;
+  return sql`${USER_SEARCH_TEXT} ilike ${`%${text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`}`;
+}
+
 /** One page of users with the total, filtered by status and text, in the requested order. */
 export async function searchUsers(db: Db, c: UserSearchCriteria) {
-  const like = `%${c.text.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
   const direction = c.sortDirection === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
+  const where = sql`${c.status === 0 ? sql`true` : sql`u.status = ${c.status}`} and ${searchTextSql(c.text)}`;
   const rows = rowsOf(
     await db.execute(sql`
       select u.id, u.status, u.salutation, u.first_name, u.middle_name, u.last_name, u.preferred_first_name,
@@ -30,15 +47,16 @@ export async function searchUsers(db: Db, c: UserSearchCriteria) {
           where ur.user_id = u.id and r.grouping = 'normal'), '{}') as role_names,
         count(*) over () as total
       from users u
-      where (${c.status} = 0 or u.status = ${c.status})
-        and (${c.text} = '' or u.first_name ilike ${like} or u.last_name ilike ${like} or u.email ilike ${like}
-          or u.user_name ilike ${like} or u.preferred_first_name ilike ${like}
-          or (u.first_name || ' ' || u.last_name) ilike ${like})
+      where ${where}
       order by ${SORT_SQL[c.sortColumn]} ${direction}, u.id
       limit ${c.itemsPerPage} offset ${(c.currentPage - 1) * c.itemsPerPage}`),
   );
   return {
-    totalRecords: rows.length ? Number(rows[0].total) : 0,
+    totalRecords: rows.length
+      ? Number(rows[0].total)
+      : c.currentPage > 1
+        ? await countRows(db, sql`select count(*) as n from users u where ${where}`)
+        : 0,
     results: rows.map((r) => ({
       id: Number(r.id),
       status: Number(r.status),
@@ -155,10 +173,112 @@ export async function deleteDashRole(tx: DbOrTx, id: number) {
   await tx.delete(userDashRoles).where(eq(userDashRoles.id, id));
 }
 
+export async function officeName(db: DbOrTx, id: number): Promise<string | null> {
+  const [row] = await db.select({ name: offices.name }).from(offices).where(eq(offices.id, id));
+  return row?.name ?? null;
+}
+
 export async function activeOffices(db: Db) {
   return db
     .select({ id: offices.id, name: offices.name })
     .from(offices)
     .where(eq(offices.status, 1))
     .orderBy(asc(offices.name));
+}
+
+/** Every active user matching the text, by last name, with role and office names (the export). */
+export async function findActiveUsersForExport(db: Db, text: string, limit: number) {
+  const rows = rowsOf(
+    await db.execute(sql`
+      select u.id, u.salutation, u.first_name, u.middle_name, u.last_name, u.preferred_first_name, u.email,
+        u.title, u.user_name, u.dash_staff_id, u.okta_id, u.last_login,
+        coalesce((select string_agg(r.value, ', ' order by r.value) from user_roles ur join roles r on r.key = ur.role_key
+          where ur.user_id = u.id and r.grouping = 'normal'), '') as role_names,
+        coalesce((select string_agg(r.value, ', ' order by r.value) from user_roles ur join roles r on r.key = ur.role_key
+          where ur.user_id = u.id and r.grouping = 'permission'), '') as permission_names,
+        coalesce((select string_agg(o.name, ', ' order by o.name) from user_offices uo join offices o on o.id = uo.office_id
+          where uo.user_id = u.id), '') as office_names
+      from users u
+      where u.status = 1 and ${searchTextSql(text)}
+      order by lower(u.last_name), lower(u.first_name), u.id
+      limit ${limit}`),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    salutation: r.salutation as string | null,
+    firstName: String(r.first_name),
+    middleName: r.middle_name as string | null,
+    lastName: String(r.last_name),
+    preferredFirstName: r.preferred_first_name as string | null,
+    email: String(r.email),
+    title: r.title as string | null,
+    userName: r.user_name as string | null,
+    dashStaffId: r.dash_staff_id == null ? null : Number(r.dash_staff_id),
+    oktaId: r.okta_id as string | null,
+    lastLogin: r.last_login == null ? null : new Date(r.last_login as string),
+    roles: String(r.role_names),
+    permissions: String(r.permission_names),
+    offices: String(r.office_names),
+  }));
+}
+
+type AuditRow = {
+  id: string | number;
+  entity_type: string;
+  entity_id: number;
+  action: string;
+  changed_at: string;
+  changes: Array<{ field: string; oldValue: unknown; newValue: unknown }>;
+  user_id: number | null;
+  real_user_id: number | null;
+  first_name: string | null;
+  last_name: string | null;
+  real_first_name: string | null;
+  real_last_name: string | null;
+  total: string | number;
+};
+
+/**
+ * A page of a user's audit, newest first: the changes of the user record ('record'), or every
+ * change the user made, themselves or while masquerading ('actions').
+ */
+export async function findUserAuditPage(
+  db: Db,
+  q: { userId: number; of: 'record' | 'actions'; pageNumber: number; pageSize: number },
+) {
+  const where =
+    q.of === 'record'
+      ? sql`lower(a.entity_type) = 'user' and a.entity_id = ${q.userId}`
+      : sql`(a.user_id = ${q.userId} or a.real_user_id = ${q.userId})`;
+  const rows = rowsOf<AuditRow>(
+    await db.execute(sql`
+      select a.id, a.entity_type, a.entity_id, a.action, a.changed_at, a.changes, a.user_id, a.real_user_id,
+        u.first_name, u.last_name, r.first_name as real_first_name, r.last_name as real_last_name,
+        count(*) over () as total
+      from audits a
+      left join users u on u.id = a.user_id
+      left join users r on r.id = a.real_user_id
+      where ${where}
+      order by a.id desc
+      limit ${q.pageSize} offset ${(q.pageNumber - 1) * q.pageSize}`),
+  );
+  return {
+    totalRecords: rows.length
+      ? Number(rows[0].total)
+      : q.pageNumber > 1
+        ? await countRows(db, sql`select count(*) as n from audits a where ${where}`)
+        : 0,
+    results: rows.map((r) => ({
+      id: Number(r.id),
+      entityType: r.entity_type,
+      entityId: Number(r.entity_id),
+      action: r.action,
+      changedAt: r.changed_at,
+      changes: r.changes,
+      userId: r.user_id,
+      userName: r.first_name ? `${r.first_name} ${r.last_name}` : null,
+      realUserId: r.real_user_id,
+      realUserName: r.real_first_name ? `${r.real_first_name} ${r.real_last_name}` : null,
+    })),
+  };
 }

@@ -9,6 +9,14 @@ import * as users from './users.service';
 export const usersRoutes: FeatureRoutes = (app, { database: { db } }) => {
   registerEndpoints(app, E, {
     searchUsers: (req) => users.searchUsers(db, req.body),
+    exportActiveUsers: async (req, reply) => {
+      const file = await users.exportActiveUsers(db, req.body.text);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
+    },
+    getUserAudit: (req) => users.userAudit(db, req.body),
     getUserDetailSummary: async (req, reply) => {
       const { version, summary } = await users.getDetailSummary(db, req.params.id);
       reply.header('ETag', etagFor(version));

@@ -1,10 +1,11 @@
-import { MSG, VIDEO_STATUS, videoEndpoints as E } from '@atrium/domain';
+import { MSG, VIDEO_STATUS, VIDEO_TYPE, videoEndpoints as E } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
 import { registerEndpoints } from '../../lib/endpoints';
 import { actorOf } from '../../plugins/access';
 import { createVideoHost } from '../../adapters/video-host/video-host';
 import { processVideo, VIDEO_JOB_RETRIES } from './video-processing';
 import { sendVideoObject } from './video-reply';
+import { registerPeopleVideoOwners } from './people-videos';
 import { updateVideo as updateVideoRow } from './videos.repo';
 import {
   deleteVideo,
@@ -20,8 +21,9 @@ import {
   type VideoDeps,
 } from './videos.service';
 
-/** The video slots of a record (a listing today), their files and the sandbox's processing job. */
+/** The video slots of a record (listing, agent, sales team), their files and the sandbox's processing job. */
 export const videosRoutes: FeatureRoutes = async (app, { database: { db }, storage, config, jobs }) => {
+  registerPeopleVideoOwners();
   const deps: VideoDeps = {
     db,
     storage,
@@ -55,6 +57,24 @@ export const videosRoutes: FeatureRoutes = async (app, { database: { db }, stora
     listVideos: (req) => listVideos(deps, actorOf(req), req.params.entityType, req.params.entityId),
     uploadListingVideo: async (req, reply) => {
       const slot = { entityType: 'listing' as const, entityId: req.params.id, ...req.query };
+      return reply.status(201).send(await uploadVideo(deps, actorOf(req), slot, req));
+    },
+    uploadAgentVideo: async (req, reply) => {
+      const slot = {
+        entityType: 'agent' as const,
+        entityId: req.params.id,
+        videoTypeId: req.params.type,
+        displayOrder: req.query.displayOrder,
+      };
+      return reply.status(201).send(await uploadVideo(deps, actorOf(req), slot, req));
+    },
+    uploadSalesTeamVideo: async (req, reply) => {
+      const slot = {
+        entityType: 'salesTeam' as const,
+        entityId: req.params.id,
+        videoTypeId: VIDEO_TYPE.team,
+        displayOrder: req.query.displayOrder,
+      };
       return reply.status(201).send(await uploadVideo(deps, actorOf(req), slot, req));
     },
     updateVideo: async (req, reply) => {

@@ -120,7 +120,8 @@ export async function uploadVideo(
 ): Promise<Video> {
   await fileEntity(slot.entityType).requireEditable(deps.db, actor, slot.entityId);
   const checkSlot = async () => {
-    const refusal = videoUploadRefusal(await listVideoRows(deps.db, slot.entityType, slot.entityId), slot);
+    const existing = await listVideoRows(deps.db, slot.entityType, slot.entityId);
+    const refusal = videoUploadRefusal(existing, slot, slot.entityType);
     if (refusal) throw badRequest(refusal);
   };
   await checkSlot();

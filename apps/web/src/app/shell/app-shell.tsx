@@ -1,8 +1,17 @@
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, CircularProgress, Drawer, useMediaQuery } from '@mui/material';
 import { Outlet, useLocation } from 'react-router';
-import { isAgent, LIMITS, logoVariant, MAIN_LIST_PATHS, navigationFor, ruleForPath } from '@atrium/domain';
-import { useCurrentUser } from '../../lib/session-store';
+import {
+  identityEndpoints,
+  isAgent,
+  LIMITS,
+  logoVariant,
+  MAIN_LIST_PATHS,
+  navigationFor,
+  ruleForPath,
+} from '@atrium/domain';
+import { sessionStore, useCurrentUser } from '../../lib/session-store';
+import { callEndpoint } from '../../lib/api-client';
 import { loaderStore } from '../../lib/loader-store';
 import {
   DEFAULT_BRAND,
@@ -67,6 +76,20 @@ export function AppShell() {
   useEffect(() => {
     document.title = `${title} · ${brand}`;
   }, [title, brand]);
+
+  // An administrator may change the roles and offices of a signed-in user: re-read the user on
+  // arrival and whenever the tab comes back, so navigation and guards never keep stale ones.
+  useEffect(() => {
+    const refresh = () => {
+      if (document.visibilityState !== 'visible') return;
+      callEndpoint(identityEndpoints.authorizeUser, {}, { silent: true })
+        .then((r) => sessionStore.set({ user: r.data }))
+        .catch(() => undefined);
+    };
+    refresh();
+    document.addEventListener('visibilitychange', refresh);
+    return () => document.removeEventListener('visibilitychange', refresh);
+  }, []);
 
   const showSupport = !isAgent(actor) && Boolean(config?.supportUrl);
   const navContent = (

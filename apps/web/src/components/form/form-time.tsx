@@ -9,27 +9,8 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from '@mui/material';
+import { partsToTime, timeToParts, type TimeParts as Parts } from '@atrium/domain';
 import type { FieldBase } from './field-base';
-
-type Parts = { hour: string; minute: string; period: 'AM' | 'PM' };
-
-/** 'HH:mm' (24 hours) as the three inputs show it. */
-export function timeToParts(value: string | null | undefined): Parts {
-  const m = /^(\d{1,2}):(\d{2})/.exec(value ?? '');
-  if (!m) return { hour: '', minute: '', period: 'AM' };
-  const h = Number(m[1]);
-  return { hour: String(h % 12 === 0 ? 12 : h % 12), minute: m[2], period: h >= 12 ? 'PM' : 'AM' };
-}
-
-/** The three inputs as 'HH:mm', or null while the hour or minute is missing or out of range. */
-export function partsToTime({ hour, minute, period }: Parts): string | null {
-  if (!/^\d{1,2}$/.test(hour) || !/^\d{1,2}$/.test(minute)) return null;
-  const h = Number(hour);
-  const m = Number(minute);
-  if (h < 1 || h > 12 || m > 59) return null;
-  const h24 = (h % 12) + (period === 'PM' ? 12 : 0);
-  return `${String(h24).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-}
 
 const digits = (text: string) => text.replace(/\D/g, '').slice(0, 2);
 

@@ -11,7 +11,16 @@ import {
   Slider,
   Typography,
 } from '@mui/material';
-import { isLandscape, isPdfImage, meetsSize, MIN_IMAGE_SIZE, MSG, type Image } from '@atrium/domain';
+import {
+  imageRefusal,
+  isLandscape,
+  isPdfImage,
+  meetsSize,
+  MIN_IMAGE_SIZE,
+  MSG,
+  type Image,
+  type ImageCheck,
+} from '@atrium/domain';
 import { FileImageUrl } from './file-image';
 
 type CropDialogProps = {
@@ -19,6 +28,12 @@ type CropDialogProps = {
   isBusy: boolean;
   onSave: (area: Area) => void;
   onClose: () => void;
+  /** The crop frame's width over height; a listing photo's 3:2 (or 2:3) unless given (3:4 for a person's photo). */
+  aspect?: number;
+  /** The rules the crop must pass, named before it is sent (a listing photo's minimum unless given). */
+  check?: ImageCheck;
+  /** The dialog's title ('Crop photo {n}' unless given). */
+  title?: string;
 };
 
 /**
@@ -45,16 +60,24 @@ function PdfNotCroppable({ image, onClose }: CropDialogProps) {
   );
 }
 
-function PhotoCropDialog({ image, isBusy, onSave, onClose }: CropDialogProps) {
+function PhotoCropDialog({ image, isBusy, onSave, onClose, aspect, check, title }: CropDialogProps) {
   const landscape = isLandscape(image.size.width, image.size.height);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
   const original = area && toOriginal(area, image);
-  const isTooSmall = original !== null && !meetsSize(original.width, original.height, MIN_IMAGE_SIZE);
+  const refusal =
+    original === null
+      ? null
+      : check
+        ? imageRefusal(original.width, original.height, check)
+        : meetsSize(original.width, original.height, MIN_IMAGE_SIZE)
+          ? null
+          : MSG.photoBelowMinimumResolution;
+  const isTooSmall = refusal !== null;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="crop-title">
-      <DialogTitle id="crop-title">Crop photo {image.orderNo}</DialogTitle>
+      <DialogTitle id="crop-title">{title ?? `Crop photo ${image.orderNo}`}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ position: 'relative', height: { xs: 280, sm: 420 }, bgcolor: '#101318', borderRadius: 1 }}>
           <FileImageUrl fileId={image.urls.medium ?? image.urls.original}>
@@ -63,7 +86,7 @@ function PhotoCropDialog({ image, isBusy, onSave, onClose }: CropDialogProps) {
                 image={url}
                 crop={crop}
                 zoom={zoom}
-                aspect={landscape ? 3 / 2 : 2 / 3}
+                aspect={aspect ?? (landscape ? 3 / 2 : 2 / 3)}
                 onCropChange={setCrop}
                 onZoomChange={setZoom}
                 onCropComplete={(_pct, pixels) => setArea(pixels)}
@@ -87,7 +110,7 @@ function PhotoCropDialog({ image, isBusy, onSave, onClose }: CropDialogProps) {
         </Box>
         <Typography variant="body2" color={isTooSmall ? 'error' : 'text.secondary'} aria-live="polite">
           {original ? `${original.width} × ${original.height}` : ' '}
-          {isTooSmall ? ` · ${MSG.photoBelowMinimumResolution}` : ''}
+          {refusal ? ` · ${refusal}` : ''}
         </Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

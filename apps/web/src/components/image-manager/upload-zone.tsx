@@ -1,6 +1,6 @@
-import { createContext, useContext, useRef, useState, type DragEvent } from 'react';
-import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
-import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import { createContext, useContext, useState } from 'react';
+import { Alert, Box, LinearProgress, Typography } from '@mui/material';
+import { DropArea } from '../drop-area/drop-area';
 import { FILE_KIND_PICKER, MSG, UPLOAD_MAX_BYTES, type FileKind } from '@atrium/domain';
 import { showToast } from '../../lib/toast-store';
 import { uploadEach, type UploadOutcome } from './images-api';
@@ -25,8 +25,6 @@ export const UploadKinds = createContext<readonly FileKind[]>(['jpeg', 'png']);
  * the files the server refused are listed with its reason.
  */
 export function UploadZone({ upload, remaining, onUploaded }: UploadZoneProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const [isOver, setOver] = useState(false);
   const [progress, setProgress] = useState<{ n: number; m: number } | null>(null);
   const [refused, setRefused] = useState<UploadOutcome['refused']>([]);
   const isFull = remaining !== null && remaining <= 0;
@@ -57,61 +55,23 @@ export function UploadZone({ upload, remaining, onUploaded }: UploadZoneProps) {
     else showToast('warning', MSG.onlyImagesUploaded(outcome.uploaded.length, files.length));
   };
 
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setOver(false);
-    if (!isDisabled) void start([...e.dataTransfer.files]);
-  };
-
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
-      <Box
-        data-testid="upload-zone"
-        onDragOver={(e) => {
-          e.preventDefault();
-          if (!isDisabled) setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-        sx={{
-          border: 2,
-          borderStyle: 'dashed',
-          borderColor: isOver ? 'primary.main' : 'divider',
-          bgcolor: isOver ? 'action.hover' : 'transparent',
-          borderRadius: 2,
-          px: 2,
-          py: 2.5,
-          display: 'flex',
-          flexDirection: { xs: 'column', sm: 'row' },
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: { xs: 1, sm: 2 },
-          textAlign: 'center',
-          opacity: isFull ? 0.6 : 1,
-        }}
-      >
-        <CloudUploadOutlined color={isDisabled ? 'disabled' : 'action'} />
-        <Typography color="text.secondary">
-          {isFull
+      <DropArea
+        testId="upload-zone"
+        text={
+          isFull
             ? 'The maximum number of images is loaded.'
-            : `Drop images${isPdfAccepted ? ' or PDFs' : ''} here, or`}
-        </Typography>
-        <Button variant="outlined" disabled={isDisabled} onClick={() => input.current?.click()}>
-          Choose files
-        </Button>
-        <input
-          ref={input}
-          type="file"
-          accept={kinds.map((k) => FILE_KIND_PICKER[k]).join(',')}
-          multiple
-          hidden
-          aria-label="Choose images to upload"
-          onChange={(e) => {
-            void start([...(e.target.files ?? [])]);
-            e.target.value = '';
-          }}
-        />
-      </Box>
+            : `Drop images${isPdfAccepted ? ' or PDFs' : ''} here, or`
+        }
+        buttonLabel="Choose files"
+        accept={kinds.map((k) => FILE_KIND_PICKER[k]).join(',')}
+        multiple
+        inputLabel="Choose images to upload"
+        isDisabled={isDisabled}
+        isDimmed={isFull}
+        onFiles={(files) => void start(files)}
+      />
       <Typography variant="caption" color="text.secondary">
         {isPdfAccepted
           ? `${MSG.fileFormats} · ${MSG.maxFileSize} · at least 1800 × 1200 (a PDF's first page at 200 dpi)`

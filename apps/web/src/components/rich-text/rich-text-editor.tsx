@@ -39,7 +39,7 @@ const TOOLS: Record<RichTextTool, { label: string; icon: ReactNode; run: (e: Edi
   },
 };
 
-type RichTextEditorProps = {
+export type RichTextEditorProps = {
   /** The accessible name of the editing area. */
   label: string;
   /** The HTML shown; set it to '' to clear the editor after a save. */

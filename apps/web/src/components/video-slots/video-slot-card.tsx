@@ -168,7 +168,7 @@ export function VideoSlotCard(props: VideoSlotCardProps) {
           </Typography>
         </Centre>
       );
-    const refusal = videoUploadRefusal(videos, slot);
+    const refusal = videoUploadRefusal(videos, slot, owner.entityType);
     return (
       <Centre>
         <VideocamOutlined color="disabled" />

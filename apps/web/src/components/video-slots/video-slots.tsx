@@ -7,9 +7,15 @@ import { useVideos, videoKeys, type VideoOwner } from './videos-api';
 import { VideoSlotCard } from './video-slot-card';
 
 type VideoSlotsProps = {
+  /** The record: { entityType: 'listing' | 'agent' | 'salesTeam', entityId }. */
   owner: VideoOwner;
-  /** The record's slots in the order shown (LISTING_VIDEO_SLOTS for a listing). */
+  /**
+   * The record's slots in the order shown: LISTING_VIDEO_SLOTS for a listing, AGENT_VIDEO_SLOTS
+   * (one, type 5) for an agent, SALES_TEAM_VIDEO_SLOTS (one, type 6) for a sales team; or
+   * VIDEO_SLOTS_OF[owner.entityType].
+   */
   slots: readonly VideoSlot[];
+  /** Upload, cancel, edit and delete are offered only when true. */
   canEdit: boolean;
   /** Called after an upload or a delete (e.g. to read the record's completeness again). */
   onChanged?: () => void;
@@ -18,7 +24,9 @@ type VideoSlotsProps = {
 const slotKey = (s: { videoTypeId: number; displayOrder: number }) => `${s.videoTypeId}:${s.displayOrder}`;
 
 /**
- * The video slots of a record (a listing; agents, sales teams and developments reuse it): each
+ * The video slots of a record (a listing, an agent or a sales team; developments later). An
+ * agent's Video tab: `<VideoSlots owner={{ entityType: 'agent', entityId }} slots={AGENT_VIDEO_SLOTS}
+ * canEdit={...} />`; a team's: `{ entityType: 'salesTeam', ... }` with SALES_TEAM_VIDEO_SLOTS. Each
  * slot empty with its file chooser, uploading with its progress and Cancel, processing, playing,
  * failed with the reason, or waiting out the re-upload interval after a delete. The list is read
  * again every 20 s while a video is processing. While an upload runs, leaving the page asks first.

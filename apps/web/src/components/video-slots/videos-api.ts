@@ -39,10 +39,18 @@ export function useVideos(owner: VideoOwner) {
   });
 }
 
-/** The upload address of an entity type's slot (listings today; agents, teams and developments add theirs). */
+/** The upload address of an entity type's slot: a listing's, an agent's (its type in the path) or a sales team's. */
 function uploadPath(owner: VideoOwner, videoTypeId: number, displayOrder: number) {
-  const path = endpointPath(videoEndpoints.uploadListingVideo, { id: owner.entityId });
-  return `${path}?videoTypeId=${videoTypeId}&displayOrder=${displayOrder}`;
+  switch (owner.entityType) {
+    case 'listing': {
+      const path = endpointPath(videoEndpoints.uploadListingVideo, { id: owner.entityId });
+      return `${path}?videoTypeId=${videoTypeId}&displayOrder=${displayOrder}`;
+    }
+    case 'agent':
+      return `${endpointPath(videoEndpoints.uploadAgentVideo, { id: owner.entityId, type: videoTypeId })}?displayOrder=${displayOrder}`;
+    case 'salesTeam':
+      return `${endpointPath(videoEndpoints.uploadSalesTeamVideo, { id: owner.entityId })}?displayOrder=${displayOrder}`;
+  }
 }
 
 /**

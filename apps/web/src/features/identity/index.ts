@@ -7,3 +7,4 @@ export { signIn } from './oidc-client';
 export { TIMEOUT_OVERRIDE_KEY } from './session-activity';
 export { default as AuthCallbackPage } from './auth-callback-page';
 export { default as LogoutPage } from './logout-page';
+export { useAuthConfig } from './identity-api';

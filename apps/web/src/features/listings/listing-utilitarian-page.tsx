@@ -13,7 +13,7 @@ import {
   useQcStatus,
 } from './listing-sections-api';
 import { CompletenessPanel } from './sections/completeness-section';
-import { ReadGrid } from './sections/read-fields';
+import { ReadGrid } from '../../components/record-page/read-grid';
 import { formatDate, formatMoney, formatNumber, formatYesNo } from '../../lib/format';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link as RouterLink, useBlocker, useParams } from 'react-router';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
 import {
   Alert,
   Box,
@@ -29,7 +29,7 @@ import {
   type ListingSyndicationView,
   type SyndicationSelection,
 } from '@atrium/domain';
-import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
+import { UnsavedChangesGuard } from '../../components/form/unsaved-changes-guard';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { PageHeader, Section } from '../../components/page/page-header';
 import { PageLoading } from '../../app/shell/app-shell';
@@ -100,15 +100,6 @@ function SyndicationForm({ view }: { view: ListingSyndicationView }) {
   const isDirty = !sameSelection(selection, initialSelection(view));
   const isLocked = !view.canEdit || save.isPending;
 
-  // leaving with unsaved choices asks first: within the app, and when closing or reloading the tab
-  const blocker = useBlocker(isDirty && !save.isPending);
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [isDirty]);
-
   const submit = () =>
     save.mutate({
       listingId: view.id,
@@ -143,13 +134,9 @@ function SyndicationForm({ view }: { view: ListingSyndicationView }) {
           </Button>
         }
       />
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        title="Leave without saving?"
+      <UnsavedChangesGuard
+        when={isDirty && !save.isPending}
         message="Your syndication choices are not saved yet."
-        confirmLabel="Leave"
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
       />
       <ListingFlags listingId={view.id} brand={brand} />
       {!view.canEdit && (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Box,
@@ -43,12 +43,8 @@ import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { adCopyKeys, adCopyWrites, draftAdCopy, useAdCopyLookups, useListingAdCopies } from '../ad-copy-api';
 import type { ListingWrite } from '../listings-api';
 import type { SectionFormProps } from './section-contract';
+import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor';
 import { FairHousingNotice } from './fair-housing-notice';
-
-// the editor (ProseMirror) loads when ad copy is edited, not with every listing page
-const RichTextEditor = lazy(() =>
-  import('../../../components/rich-text/rich-text-editor').then((m) => ({ default: m.RichTextEditor })),
-);
 
 const keyOf = (sizeId: number, languageId: number) => `${sizeId}:${languageId}`;
 
@@ -326,20 +322,18 @@ function AdCopyEditor({
             </Typography>
           </Stack>
         )}
-        <Suspense fallback={<Skeleton variant="rounded" height={150} />}>
-          <RichTextEditor
-            key={keyOf(size.id, languageId)}
-            label={`${size.name} body`}
-            testId="ad-copy-editor"
-            value={current.body}
-            onChange={(html) => setTexts({ body: html })}
-            tools={['bold', 'italic']}
-            isPastePlainText
-            maxLength={limit}
-            countText={adCopyTextLength}
-            message={isOver ? MSG.adCopyOverLimit(limit) : null}
-          />
-        </Suspense>
+        <LazyRichTextEditor
+          key={keyOf(size.id, languageId)}
+          label={`${size.name} body`}
+          testId="ad-copy-editor"
+          value={current.body}
+          onChange={(html) => setTexts({ body: html })}
+          tools={['bold', 'italic']}
+          isPastePlainText
+          maxLength={limit}
+          countText={adCopyTextLength}
+          message={isOver ? MSG.adCopyOverLimit(limit) : null}
+        />
         <FairHousingNotice flags={flags} />
       </Stack>
 

@@ -6,7 +6,7 @@ import Add from '@mui/icons-material/Add';
 import { AdditionalMlsSchema, MSG } from '@atrium/domain';
 import { sectionCalls, sectionKeys, useAdditionalMls } from '../listing-sections-api';
 import type { SectionFormProps, SectionViewProps } from './section-contract';
-import { ReadGrid } from './read-fields';
+import { ReadGrid } from '../../../components/record-page/read-grid';
 
 export function AdditionalMlsReadView({ listing }: SectionViewProps) {
   const { data } = useAdditionalMls(listing.id);

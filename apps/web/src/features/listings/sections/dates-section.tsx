@@ -16,9 +16,9 @@ import {
 import { listingWrites } from '../listings-api';
 import type { SectionFormProps, SectionViewProps } from './section-contract';
 import { useBlurSave } from '../../../components/form/use-blur-save';
-import { SectionFormFrame } from './section-form-frame';
+import { SectionFormFrame } from '../../../components/record-page/section-form-frame';
 import { FormDate } from '../../../components/form/form-date';
-import { ReadGrid } from './read-fields';
+import { ReadGrid } from '../../../components/record-page/read-grid';
 
 const FIELDS = [
   ['listingDate', 'Listing date'],

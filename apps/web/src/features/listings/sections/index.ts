@@ -18,13 +18,12 @@
  *   If-Match, keeps the ETag, toasts, refreshes the listing at once and again after
  *   LIMITS.postSaveRefreshMs, and handles 412.
  *   A section whose writes do not touch the listing version may ignore `ifMatch`.
- * - To plug a section in: replace its `ReadView: NotAvailableView` / add `EditForm` below (one
- *   import and one line); keep the order and keys.
+ * - To plug a section in: give its entry below a `ReadView` (and an `EditForm`); keep the order
+ *   and keys.
  */
 import { isSectionEditDisabled, isSectionShownForDealType, type Actor } from '@atrium/domain';
 import type { ListingDetailsData } from '../listings-api';
 import type { ListingSection } from './section-contract';
-import { NotAvailableView } from './not-available';
 import { ListingDetailsForm, ListingDetailsReadView } from './listing-details-section';
 import { PricesForm, PricesReadView } from './prices-section';
 import { DatesForm, DatesReadView } from './dates-section';
@@ -45,10 +44,13 @@ import { PhotosReadView } from './photos-section';
 import { AdCopyEditForm } from './ad-copy-section';
 import { AdCopyReadView } from './ad-copy-read-view';
 import { VideosReadView } from './videos-section';
+import { PropertyMarketingReadView } from './marketing/property-marketing-section';
+import { OpenHouseEditForm, OpenHouseReadView } from './open-house-section';
+import { ShowingsEditForm, ShowingsReadView } from './showings-section';
 
 export type { ListingSection, SectionFormProps, SectionViewProps } from './section-contract';
 export { useBlurSave } from '../../../components/form/use-blur-save';
-export { SectionFormFrame } from './section-form-frame';
+export { SectionFormFrame } from '../../../components/record-page/section-form-frame';
 
 const always = () => true;
 const notDisabled =
@@ -136,13 +138,32 @@ export const LISTING_SECTIONS: ListingSection[] = [
   {
     key: 'ShowcaseWebsite',
     title: 'Showcase Website',
-    visible: always,
-    editable: notDisabled('ShowcaseWebsite'),
+    // hidden, not only read-only, with Disable Showcase Edit (everyone but system admins)
+    visible: notDisabled('ShowcaseWebsite'),
     ReadView: ShowcaseWebsiteReadView,
   },
-  { key: 'OpenHouse', title: 'Open House', visible: always, ReadView: NotAvailableView },
-  { key: 'Showings', title: 'Showings', visible: always, ReadView: NotAvailableView },
-  { key: 'PropertyMarketing', title: 'Property Marketing', visible: always, ReadView: NotAvailableView },
+  {
+    key: 'OpenHouse',
+    title: 'Open House',
+    editAliases: ['openHouses'],
+    visible: always,
+    ReadView: OpenHouseReadView,
+    EditForm: OpenHouseEditForm,
+  },
+  {
+    key: 'Showings',
+    title: 'Showings',
+    editAliases: ['showing'],
+    visible: always,
+    ReadView: ShowingsReadView,
+    EditForm: ShowingsEditForm,
+  },
+  {
+    key: 'PropertyMarketing',
+    title: 'Property Marketing',
+    visible: always,
+    ReadView: PropertyMarketingReadView,
+  },
   {
     key: 'Notes',
     title: 'Notes',
@@ -153,12 +174,3 @@ export const LISTING_SECTIONS: ListingSection[] = [
   { key: 'Completeness', title: 'Data Completeness', visible: always, ReadView: CompletenessReadView },
   { key: 'History', title: 'Change History', visible: always, ReadView: HistoryReadView },
 ];
-
-/** The section that ?edit={value} opens, matched case-insensitively on the key and its aliases. */
-export function sectionForEdit(edit: string | null): ListingSection | undefined {
-  if (!edit) return undefined;
-  const wanted = edit.toLowerCase();
-  return LISTING_SECTIONS.find(
-    (s) => s.key.toLowerCase() === wanted || s.editAliases?.some((a) => a.toLowerCase() === wanted),
-  );
-}

@@ -37,12 +37,12 @@ import { showToast } from '../../../lib/toast-store';
 import { listingWrites, useNeighborhoods, type ListingDetailsData } from '../listings-api';
 import type { SectionFormProps, SectionViewProps } from './section-contract';
 import { useBlurSave } from '../../../components/form/use-blur-save';
-import { SectionFormFrame } from './section-form-frame';
+import { SectionFormFrame } from '../../../components/record-page/section-form-frame';
 import { FormText } from '../../../components/form/form-text';
 import { FormNumber } from '../../../components/form/form-number';
 import { FormCheckbox, FormSelect } from '../../../components/form/form-choice';
 import { DetailsOwners, EMPTY_OWNER } from './details-owners';
-import { ReadGrid } from './read-fields';
+import { ReadGrid } from '../../../components/record-page/read-grid';
 import { formatMoney, formatNumber } from '../../../lib/format';
 
 const SUB_TABS = ['Basics', 'Interior', 'Exterior', 'Domain'] as const;

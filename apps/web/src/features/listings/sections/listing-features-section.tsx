@@ -32,7 +32,7 @@ import {
 import type { z } from 'zod';
 import { sectionCalls, sectionKeys, useAmenityDetails } from '../listing-sections-api';
 import type { SectionFormProps, SectionViewProps } from './section-contract';
-import { ReadGrid } from './read-fields';
+import { ReadGrid } from '../../../components/record-page/read-grid';
 import { formatNumber } from '../../../lib/format';
 import { useBlurSave } from '../../../components/form/use-blur-save';
 import { FormNumber } from '../../../components/form/form-number';

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Divider, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Divider, Stack, Typography } from '@mui/material';
+import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor';
 import { LIMITS, MSG, noteTextLength, type ListingNote } from '@atrium/domain';
 import { showToast } from '../../../lib/toast-store';
 import { sectionCalls, sectionKeys, useListingNotes } from '../listing-sections-api';
@@ -9,9 +10,6 @@ import { formatDateTime } from '../../../lib/format';
 import type { RichTextTool } from '../../../components/rich-text/rich-text-editor';
 
 // the editor (ProseMirror) loads when a note is written, not with every listing page
-const RichTextEditor = lazy(() =>
-  import('../../../components/rich-text/rich-text-editor').then((m) => ({ default: m.RichTextEditor })),
-);
 
 const NOTE_TOOLS: RichTextTool[] = ['bold', 'italic', 'bulletList', 'orderedList'];
 
@@ -80,19 +78,17 @@ export function ListingNotesEditForm({ listing, leave }: SectionFormProps) {
 
   return (
     <Stack spacing={2}>
-      <Suspense fallback={<Skeleton variant="rounded" height={150} />}>
-        <RichTextEditor
-          label="New note"
-          testId="note-editor"
-          value={html}
-          onChange={setHtml}
-          tools={NOTE_TOOLS}
-          isPastePlainText
-          maxLength={LIMITS.notesMax}
-          countText={noteTextLength}
-          message={tooLong ? MSG.noteMax : null}
-        />
-      </Suspense>
+      <LazyRichTextEditor
+        label="New note"
+        testId="note-editor"
+        value={html}
+        onChange={setHtml}
+        tools={NOTE_TOOLS}
+        isPastePlainText
+        maxLength={LIMITS.notesMax}
+        countText={noteTextLength}
+        message={tooLong ? MSG.noteMax : null}
+      />
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
         <Button color="inherit" onClick={() => leave('close')}>
           Close

@@ -24,11 +24,11 @@ import {
 } from '../listings-api';
 import type { SectionFormProps, SectionViewProps } from './section-contract';
 import { useBlurSave } from '../../../components/form/use-blur-save';
-import { SectionFormFrame } from './section-form-frame';
+import { SectionFormFrame } from '../../../components/record-page/section-form-frame';
 import { FormText } from '../../../components/form/form-text';
 import { FormMoney, FormNumber, FormPercent } from '../../../components/form/form-number';
 import { FormCheckbox, FormSelect } from '../../../components/form/form-choice';
-import { ReadGrid } from './read-fields';
+import { ReadGrid } from '../../../components/record-page/read-grid';
 import { formatMoney, formatPrice, formatYesNo } from '../../../lib/format';
 
 const commissionText = (value: number | null, type: number | null) =>

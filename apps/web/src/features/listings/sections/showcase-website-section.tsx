@@ -13,18 +13,26 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { isSectionEditDisabled, MSG, showcaseEndpoints as E } from '@atrium/domain';
+import {
+  canEditListing,
+  domainProblem,
+  isSectionEditDisabled,
+  MSG,
+  showcaseEndpoints as E,
+  showcaseHeadline,
+} from '@atrium/domain';
 import { ApiError, callEndpoint } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { showToast } from '../../../lib/toast-store';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
+import { DEFAULT_BRAND, useAppConfig } from '../../lookups';
 import type { SectionViewProps } from './section-contract';
+import { ShowcaseSettingsForm } from './showcase/showcase-settings-form';
 
 /**
  * The listing page's Showcase Website section (spec/001 section 2): the check and register panel
  * while the listing has no domain; then the domain summary with ACTIVATE, the site actions, the
- * notice and the View button. The settings form (Main Menu, Tracking, Video Section, Custom Tabs)
- * is not built yet (docs/decisions/0027).
+ * notice and the View button, then the site's settings form (./showcase/).
  */
 
 const NOTICE =
@@ -44,8 +52,13 @@ const keys = {
 
 export function ShowcaseWebsiteReadView({ listing, actor }: SectionViewProps) {
   const listingId = listing.id;
-  // Disable Showcase Edit: the site is shown, its actions are not (the server refuses them too)
-  const readOnly = isSectionEditDisabled(actor, 'ShowcaseWebsite');
+  // without the right to edit this listing the site is shown, its actions and settings are not
+  // changeable (the server refuses them too); Disable Showcase Edit hides the section (./index.ts)
+  const canEdit = canEditListing(actor, {
+    officeId: listing.officeId,
+    agentIds: listing.listingAgents.map((a) => a.agentId),
+  });
+  const readOnly = !canEdit || isSectionEditDisabled(actor, 'ShowcaseWebsite');
   const qc = useQueryClient();
   const eligibility = useQuery({
     queryKey: keys.eligible(listingId),
@@ -148,9 +161,14 @@ export function ShowcaseWebsiteReadView({ listing, actor }: SectionViewProps) {
 
   const s = site.data;
   const d = s.domain;
-  const cell = (label: string, value: React.ReactNode) => (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="overline" color="text.secondary" component="div">
+  const cell = (label: string, value: React.ReactNode, wide = false) => (
+    <Box sx={{ minWidth: 0, gridColumn: wide ? '1 / -1' : undefined }}>
+      <Typography
+        variant="overline"
+        color="text.secondary"
+        component="div"
+        sx={{ letterSpacing: '0.06em', whiteSpace: 'nowrap' }}
+      >
         {label}
       </Typography>
       <Typography component="div" sx={{ overflowWrap: 'anywhere' }}>
@@ -163,8 +181,8 @@ export function ShowcaseWebsiteReadView({ listing, actor }: SectionViewProps) {
       {mode === 'sandbox' && (
         <Chip label="Sandbox registrar" size="small" color="warning" sx={{ alignSelf: 'flex-start' }} />
       )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
-        {cell('DOMAIN', s.domainUrl)}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))' }}>
+        {cell('DOMAIN', s.domainUrl, true)}
         {cell('EXPIRATION', formatDate(d?.expirationDate))}
         {cell('RENEWAL DEADLINE', formatDate(d?.renewDeadline))}
         {cell('STATUS', d?.statusDisplay)}
@@ -203,9 +221,13 @@ export function ShowcaseWebsiteReadView({ listing, actor }: SectionViewProps) {
         </Button>
       </Stack>
       <Alert severity="info">{NOTICE}</Alert>
-      <Typography variant="body2" color="text.secondary">
-        Headline: {s.headlineShown || '—'} · Custom tabs: {s.customTabs.length}
-      </Typography>
+      <ShowcaseSettingsForm
+        key={s.id}
+        listingId={listingId}
+        site={s}
+        defaultHeadline={showcaseHeadline(null, listing)}
+        readOnly={readOnly}
+      />
       <ConfirmDialog
         open={!!confirm}
         title={
@@ -234,8 +256,12 @@ export function ShowcaseWebsiteReadView({ listing, actor }: SectionViewProps) {
   );
 }
 
-/** Check Availability, then Register (disabled once clicked); changing the input starts over. */
+/**
+ * Check Availability, then Register (disabled once clicked); changing the input starts over. The
+ * domain rule (host and company word) answers at once, as the server would.
+ */
 function DomainPanel({ sandbox, onRegister }: { sandbox: boolean; onRegister: (domain: string) => void }) {
+  const brand = useAppConfig().data?.brand ?? DEFAULT_BRAND;
   const [domain, setDomain] = useState('');
   const [state, setState] = useState<'check' | 'register' | 'registering'>('check');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -269,7 +295,15 @@ function DomainPanel({ sandbox, onRegister }: { sandbox: boolean; onRegister: (d
         {state === 'check' ? (
           <Button
             variant="outlined"
-            onClick={() => check.mutate()}
+            onClick={() => {
+              const problem = domainProblem(domain, brand);
+              if (problem)
+                setMessage({
+                  ok: false,
+                  text: problem === 'brand' ? MSG.domainBrandPolicy(brand.toLowerCase()) : MSG.domainNotValid,
+                });
+              else check.mutate();
+            }}
             disabled={!domain.trim() || check.isPending}
           >
             Check Availability

@@ -4,7 +4,7 @@ import { MSG, VirtualTourSchema } from '@atrium/domain';
 import { sectionCalls } from '../listing-sections-api';
 import type { ListingDetailsData } from '../listings-api';
 import type { SectionFormProps, SectionViewProps } from './section-contract';
-import { ReadGrid } from './read-fields';
+import { ReadGrid } from '../../../components/record-page/read-grid';
 
 type Tours = { virtualTourUrl?: string | null; virtualTour3dUrl?: string | null };
 const toursOf = (l: ListingDetailsData) => l as ListingDetailsData & Tours;

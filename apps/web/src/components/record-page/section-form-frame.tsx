@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Button, CircularProgress, Divider, Stack, Typography } from '@mui/material';
-import type { useBlurSave } from '../../../components/form/use-blur-save';
+import type { useBlurSave } from '../form/use-blur-save';
 
 /** The frame of a section's edit form: blur saving, the state line and Close / Save. */
 export function SectionFormFrame({

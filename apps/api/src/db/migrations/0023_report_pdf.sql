@@ -1,0 +1,2 @@
+ALTER TABLE "client_report_send_audits" ADD COLUMN "pdf_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "client_report_send_audits" ADD CONSTRAINT "client_report_send_audits_pdf_file_id_files_id_fk" FOREIGN KEY ("pdf_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;

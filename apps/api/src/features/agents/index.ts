@@ -1,0 +1,2 @@
+/** What the agents and profiles feature offers the app. */
+export { agentsRoutes } from './agents.routes';

@@ -1,0 +1,259 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  listingDisplayTitle,
+  marketingTypeName,
+  type Actor,
+  type MarketingFile,
+  type MarketingItem,
+  type MarketingItemValues,
+} from '@atrium/domain';
+import type { DbOrTx } from '../../db/audited-write';
+import { rowsOf } from '../../db/client';
+import { files, listings, marketingItems } from '../../db/schema';
+import { listingScopeSql } from '../listings';
+
+type Row = typeof marketingItems.$inferSelect;
+export type MarketingItemFields = Omit<MarketingItemValues, 'id' | 'listingId'>;
+
+/** The entity type and upload place of a marketing item's file in the files feature. */
+export const MARKETING_FILE = { entityType: 'marketingItem', place: 'marketing' } as const;
+
+const toItem = (r: Row, file: MarketingFile | null = null): MarketingItem => ({
+  id: r.id,
+  listingId: r.listingId,
+  marketingTypeId: r.marketingTypeId,
+  marketingTypeName: marketingTypeName(r.marketingTypeId),
+  date: r.date,
+  toDate: r.toDate,
+  description: r.description,
+  url: r.url,
+  audience: r.audience,
+  emailsSent: r.emailsSent,
+  views: r.views,
+  clicks: r.clicks,
+  potentialReach: r.potentialReach,
+  engagements: r.engagements,
+  invoiceNumber: r.invoiceNumber,
+  vendor: r.vendor,
+  publish: r.publish,
+  actualCost: r.actualCost,
+  agentCost: r.agentCost,
+  officeCost: r.officeCost,
+  billingCode: r.billingCode,
+  cit: r.cit,
+  isAgentPaid: r.isAgentPaid,
+  isFile: file != null,
+  file,
+});
+
+/** The files of these items, newest first per item: an item shows its newest one. */
+export async function findMarketingFiles(db: DbOrTx, itemIds: number[]) {
+  if (!itemIds.length) return new Map<number, MarketingFile & { storageKey: string }>();
+  const rows = await db
+    .select({
+      id: files.id,
+      itemId: files.entityId,
+      fileName: files.fileName,
+      contentType: files.contentType,
+      sizeBytes: files.sizeBytes,
+      storageKey: files.storageKey,
+    })
+    .from(files)
+    .where(and(eq(files.entityType, MARKETING_FILE.entityType), inArray(files.entityId, itemIds)))
+    .orderBy(desc(files.createdDate), desc(files.id));
+  const byItem = new Map<number, MarketingFile & { storageKey: string }>();
+  for (const { itemId, ...file } of rows) if (!byItem.has(itemId)) byItem.set(itemId, file);
+  return byItem;
+}
+
+/** The ids of every file row of an item (a new upload or the item's deletion removes them). */
+export async function findMarketingFileIds(db: DbOrTx, itemId: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.entityType, MARKETING_FILE.entityType), eq(files.entityId, itemId)));
+  return rows.map((r) => r.id);
+}
+
+const publicFile = (f: (MarketingFile & { storageKey?: string }) | undefined): MarketingFile | null =>
+  f ? { id: f.id, fileName: f.fileName, contentType: f.contentType, sizeBytes: f.sizeBytes } : null;
+
+export async function findMarketingItems(db: DbOrTx, listingId: number): Promise<MarketingItem[]> {
+  const rows = await db
+    .select()
+    .from(marketingItems)
+    .where(eq(marketingItems.listingId, listingId))
+    .orderBy(asc(marketingItems.date), asc(marketingItems.id));
+  const byItem = await findMarketingFiles(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toItem(r, publicFile(byItem.get(r.id))));
+}
+
+export async function findMarketingItem(db: DbOrTx, listingId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(marketingItems)
+    .where(and(eq(marketingItems.id, id), eq(marketingItems.listingId, listingId)));
+  if (!row) return undefined;
+  return toItem(row, publicFile((await findMarketingFiles(db, [id])).get(id)));
+}
+
+/** The listing an item belongs to (for the access check of its files), or undefined. */
+export async function findMarketingItemListingId(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ listingId: marketingItems.listingId })
+    .from(marketingItems)
+    .where(eq(marketingItems.id, id));
+  return row?.listingId;
+}
+
+export async function insertMarketingItem(
+  tx: DbOrTx,
+  listingId: number,
+  createdBy: number | null,
+  fields: MarketingItemFields,
+) {
+  const [row] = await tx
+    .insert(marketingItems)
+    .values({ ...fields, listingId, createdBy })
+    .returning();
+  return toItem(row);
+}
+
+export async function updateMarketingItem(
+  tx: DbOrTx,
+  listingId: number,
+  id: number,
+  fields: MarketingItemFields,
+) {
+  await tx
+    .update(marketingItems)
+    .set({ ...fields, updatedAt: new Date().toISOString() })
+    .where(and(eq(marketingItems.id, id), eq(marketingItems.listingId, listingId)));
+}
+
+export async function deleteMarketingItemRow(tx: DbOrTx, listingId: number, id: number) {
+  await tx
+    .delete(marketingItems)
+    .where(and(eq(marketingItems.id, id), eq(marketingItems.listingId, listingId)));
+}
+
+/** What a listing's summary is made of: its items' types, dates and figures. */
+async function findSummaryItems(db: DbOrTx, listingIds: number[]) {
+  if (!listingIds.length) return [];
+  return db
+    .select({
+      id: marketingItems.id,
+      listingId: marketingItems.listingId,
+      marketingTypeId: marketingItems.marketingTypeId,
+      date: marketingItems.date,
+      description: marketingItems.description,
+      actualCost: marketingItems.actualCost,
+      agentCost: marketingItems.agentCost,
+      officeCost: marketingItems.officeCost,
+      views: marketingItems.views,
+      clicks: marketingItems.clicks,
+    })
+    .from(marketingItems)
+    .where(inArray(marketingItems.listingId, listingIds));
+}
+export type SummaryItem = Awaited<ReturnType<typeof findSummaryItems>>[number];
+
+export type SummaryListing = {
+  listingId: number;
+  title: string;
+  city: string | null;
+  statusId: number;
+  items: SummaryItem[];
+};
+
+async function withItems(db: DbOrTx, heads: Omit<SummaryListing, 'items'>[]): Promise<SummaryListing[]> {
+  const items = await findSummaryItems(
+    db,
+    heads.map((h) => h.listingId),
+  );
+  return heads.map((h) => ({ ...h, items: items.filter((i) => i.listingId === h.listingId) }));
+}
+
+/** One listing's head and items (its visibility checked by the caller). */
+export async function findListingSummary(db: DbOrTx, listingId: number): Promise<SummaryListing | undefined> {
+  const [l] = await db
+    .select({
+      id: listings.id,
+      title: listings.title,
+      address1: listings.address1,
+      useAddressAsTitle: listings.useAddressAsTitle,
+      city: listings.city,
+      statusId: listings.listingStatusId,
+    })
+    .from(listings)
+    .where(eq(listings.id, listingId));
+  if (!l) return undefined;
+  const [one] = await withItems(db, [
+    { listingId: l.id, title: listingDisplayTitle(l), city: l.city, statusId: l.statusId },
+  ]);
+  return one;
+}
+
+/**
+ * A page of the listings in the actor's scope that have marketing items, the latest activity
+ * (the item dated last) first; the scope is a condition of the query, never a filter after it.
+ */
+export async function findListingSummaries(
+  db: DbOrTx,
+  actor: Actor,
+  page: { pageNumber: number; pageSize: number },
+): Promise<{ results: SummaryListing[]; totalRecords: number }> {
+  const heads = rowsOf<{
+    id: number;
+    title: string | null;
+    address1: string | null;
+    use_address_as_title: boolean;
+    city: string | null;
+    listing_status_id: number;
+    total: number;
+  }>(
+    await db.execute(sql`
+      with active as (
+        select m.listing_id, max(m.date) as last_date
+        from marketing_items m
+        join listings l on l.id = m.listing_id
+        where ${listingScopeSql(actor)}
+        group by m.listing_id
+      )
+      select l.id, l.title, l.address1, l.use_address_as_title, l.city, l.listing_status_id,
+             (count(*) over ())::int as total
+      from active a
+      join listings l on l.id = a.listing_id
+      order by a.last_date desc, l.id desc
+      limit ${page.pageSize} offset ${(page.pageNumber - 1) * page.pageSize}`),
+  );
+  const results = await withItems(
+    db,
+    heads.map((h) => ({
+      listingId: h.id,
+      title: listingDisplayTitle({
+        title: h.title,
+        address1: h.address1,
+        useAddressAsTitle: h.use_address_as_title,
+      }),
+      city: h.city,
+      statusId: h.listing_status_id,
+    })),
+  );
+  const totalRecords = heads[0]?.total ?? (page.pageNumber > 1 ? await countListingSummaries(db, actor) : 0);
+  return { results, totalRecords };
+}
+
+/** How many listings in scope have marketing (asked only for a page past the end). */
+async function countListingSummaries(db: DbOrTx, actor: Actor): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      select count(distinct m.listing_id)::int as n
+      from marketing_items m join listings l on l.id = m.listing_id
+      where ${listingScopeSql(actor)}`),
+  );
+  return row?.n ?? 0;
+}

@@ -1,0 +1,2 @@
+/** What the sales teams feature offers the app. */
+export { salesTeamsRoutes } from './sales-teams.routes';

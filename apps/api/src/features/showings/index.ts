@@ -1,0 +1,3 @@
+/** What the showings feature offers the app: its routes, and the rows the client report shows. */
+export { showingsRoutes } from './showings.routes';
+export { findOpenHouses, findShowings } from './showings.repo';

@@ -1,0 +1,159 @@
+import { useEffect, useRef, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { MSG } from '@atrium/domain';
+import type { SaveWrites } from './use-versioned-writes';
+
+/** What a section's edit form gets from the page on top of the read view's props. */
+export type SectionFormExtras = {
+  save: SaveWrites;
+  /** Leaves the form: 'next' opens the next editable section, 'close' closes it. */
+  leave: (to: 'next' | 'close') => void;
+};
+
+/** One card of a record page: a read view, and an edit form where the user may edit. */
+export type RecordSection<P> = {
+  /** The spec's section name; ?edit= matches it (or an alias) case-insensitively. */
+  key: string;
+  editAliases?: string[];
+  title: string;
+  ReadView: ComponentType<P>;
+  /** Omitted for a read-only section. */
+  EditForm?: ComponentType<P & SectionFormExtras>;
+};
+
+/** The section that ?edit={value} opens, matched case-insensitively on the key and its aliases. */
+export function findSection<S extends { key: string; editAliases?: string[] }>(
+  sections: readonly S[],
+  edit: string | null,
+): S | undefined {
+  if (!edit) return undefined;
+  const wanted = edit.toLowerCase();
+  return sections.find(
+    (s) => s.key.toLowerCase() === wanted || s.editAliases?.some((a) => a.toLowerCase() === wanted),
+  );
+}
+
+/**
+ * The open section of a record page lives in ?edit= so a link can open one; opening a section
+ * scrolls to it (a jump on arrival, a glide afterwards). Returns the open key and `open`.
+ */
+export function useOpenSection<S extends { key: string; editAliases?: string[] }>(
+  sections: readonly S[],
+  ready: boolean,
+) {
+  const [params, setParams] = useSearchParams();
+  const edit = params.get('edit');
+  const openKey = findSection(sections, edit)?.key ?? null;
+  const hasScrolled = useRef(false);
+  useEffect(() => {
+    if (!openKey || !ready) return;
+    const behavior = hasScrolled.current ? 'smooth' : 'instant';
+    hasScrolled.current = true;
+    const timer = window.setTimeout(
+      () => document.getElementById(`section-${openKey}`)?.scrollIntoView({ behavior, block: 'start' }),
+      behavior === 'smooth' ? 150 : 0,
+    );
+    return () => window.clearTimeout(timer);
+  }, [openKey, ready]);
+
+  const open = (key: string | null) => {
+    const next = new URLSearchParams(params);
+    if (key) next.set('edit', key);
+    else next.delete('edit');
+    setParams(next, { replace: true });
+  };
+  return { openKey, open };
+}
+
+/** The 'changed elsewhere' banner with Reload (after a 412). */
+export function StaleBanner({ isStale, reload }: { isStale: boolean; reload: () => void }) {
+  if (!isStale) return null;
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={reload}>
+          Reload
+        </Button>
+      }
+    >
+      {MSG.staleVersion}
+    </Alert>
+  );
+}
+
+/**
+ * The cards of a record page, in order: each shows its read view, with Edit where
+ * `isEditable(section)`; the open one shows its form. Saving and leaving follow the listing
+ * page's orchestration (useBlurSave inside the forms, `save` from useVersionedWrites).
+ */
+export function RecordSections<P extends object, S extends RecordSection<P> = RecordSection<P>>({
+  sections,
+  viewProps,
+  isEditable,
+  openKey,
+  open,
+  save,
+  reloads,
+}: {
+  sections: readonly S[];
+  viewProps: P;
+  isEditable: (section: S) => boolean;
+  openKey: string | null;
+  open: (key: string | null) => void;
+  save: SaveWrites;
+  reloads: number;
+}) {
+  const editable = (s: S) => Boolean(s.EditForm) && isEditable(s);
+  const leave = (from: string) => (to: 'next' | 'close') => {
+    if (to === 'close') return open(null);
+    const list = sections.filter(editable);
+    const index = list.findIndex((s) => s.key === from);
+    open(list[index + 1]?.key ?? null);
+  };
+  return (
+    <Stack spacing={3}>
+      {sections.map((section) => {
+        const isOpen = openKey === section.key && editable(section);
+        const { ReadView, EditForm } = section;
+        return (
+          <Paper
+            key={section.key}
+            id={`section-${section.key}`}
+            component="section"
+            aria-labelledby={`section-${section.key}-title`}
+            sx={{ p: { xs: 2, md: 3 }, scrollMarginTop: 88 }}
+          >
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+              <Typography variant="h3" component="h2" id={`section-${section.key}-title`}>
+                {section.title}
+              </Typography>
+              {editable(section) && !isOpen && (
+                <Button
+                  startIcon={<EditOutlined />}
+                  onClick={() => open(section.key)}
+                  aria-label={`Edit ${section.title}`}
+                >
+                  Edit
+                </Button>
+              )}
+            </Stack>
+            {isOpen && EditForm ? (
+              <EditForm
+                key={`${section.key}-${reloads}`}
+                {...viewProps}
+                save={save}
+                leave={leave(section.key)}
+              />
+            ) : (
+              <ReadView {...viewProps} />
+            )}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

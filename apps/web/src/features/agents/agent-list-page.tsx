@@ -1,0 +1,254 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import {
+  Avatar,
+  Box,
+  Chip,
+  FormControlLabel,
+  InputAdornment,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+} from '@mui/material';
+import SearchRounded from '@mui/icons-material/SearchRounded';
+import { LIMITS, MSG, hasAnyRole, type AgentSearchBody } from '@atrium/domain';
+import { PageHeader } from '../../components/page/page-header';
+import { FileImage } from '../../components/image-manager/file-image';
+import { DataTable, type Column, type Sort } from '../../components/data-table/data-table';
+import { useCurrentUser } from '../../lib/session-store';
+import { useAgentSearch, type AgentListRow } from './agents-api';
+
+const useDebounced = (value: string) => {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value.trim()), LIMITS.searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return debounced;
+};
+
+const initials = (r: AgentListRow) => `${r.firstName[0] ?? ''}${r.lastName[0] ?? ''}`.toUpperCase();
+
+const columns: Column<AgentListRow>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    sortKey: 'firstName',
+    isAlwaysShown: true,
+    render: (r) => (
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
+        {r.imageUrlId ? (
+          <Box sx={{ width: 32, height: 40, borderRadius: 1, overflow: 'hidden', flexShrink: 0 }} aria-hidden>
+            <FileImage fileId={r.imageUrlId} alt="" fit="cover" />
+          </Box>
+        ) : (
+          <Avatar
+            sx={{
+              width: 32,
+              height: 32,
+              fontSize: 13,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+            }}
+            aria-hidden
+          >
+            {initials(r)}
+          </Avatar>
+        )}
+        <Box component="span" sx={{ fontWeight: 600 }}>
+          {r.firstName} {r.lastName}
+        </Box>
+      </Stack>
+    ),
+  },
+  {
+    key: 'lastName',
+    header: 'Last name',
+    sortKey: 'lastName',
+    render: (r) => r.lastName,
+    isHiddenByDefault: true,
+  },
+  {
+    key: 'mlsNumber',
+    header: 'MLS number',
+    sortKey: 'mlsNumber',
+    render: (r) => r.mlsNumber,
+    hiddenBelowWidth: 1100,
+  },
+  {
+    key: 'agentType',
+    header: 'Type',
+    sortKey: 'agentType',
+    render: (r) => r.agentType,
+    hiddenBelowWidth: 900,
+  },
+  { key: 'officeName', header: 'Office', sortKey: 'officeName', render: (r) => r.officeName },
+  {
+    key: 'status',
+    header: 'Status',
+    sortKey: 'status',
+    render: (r) => (
+      <Chip
+        size="small"
+        label={r.status}
+        color={r.status === 'Active' ? 'success' : 'default'}
+        variant="outlined"
+      />
+    ),
+  },
+  {
+    key: 'isValid',
+    header: 'Data complete',
+    render: (r) => (r.isValid ? 'Yes' : 'No'),
+    hiddenBelowWidth: 1000,
+  },
+  { key: 'publish', header: 'Published', render: (r) => (r.publish ? 'Yes' : 'No'), hiddenBelowWidth: 1000 },
+];
+
+/**
+ * /eng/agents: agents in the user's scope, by default active, data complete and published, first
+ * name ascending, 20 a page; search by name and by office. An agent with one agent id goes
+ * straight to their page; with several, the list is the selector of their agent ids.
+ */
+export default function AgentListPage() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const isAgentOnly =
+    Boolean(user?.roleCodes.includes('agent')) &&
+    !hasAnyRole({ roles: user?.roleCodes ?? [] }, [
+      'systemAdmin',
+      'corporateMarketingEmployee',
+      'marketingCoordinator',
+    ]);
+  const ownIds = user?.agentIds ?? [];
+  const [name, setName] = useState('');
+  const [officeName, setOfficeName] = useState('');
+  const [status, setStatus] = useState<0 | 1 | 2>(isAgentOnly ? 0 : 1);
+  const [isValidOnly, setValidOnly] = useState(!isAgentOnly);
+  const [isPublishedOnly, setPublishedOnly] = useState(!isAgentOnly);
+  const [withUndersizedImage, setUndersized] = useState(false);
+  const [sort, setSort] = useState<Sort>({ column: 'firstName', direction: 'asc' });
+  const [page, setPage] = useState(0);
+  const debouncedName = useDebounced(name);
+  const debouncedOffice = useDebounced(officeName);
+
+  const body: AgentSearchBody = useMemo(
+    () => ({
+      currentPage: page + 1,
+      itemsPerPage: LIMITS.defaultListSize,
+      status,
+      name: debouncedName || null,
+      officeName: debouncedOffice || null,
+      isValid: isValidOnly ? 1 : null,
+      isPublished: isPublishedOnly ? 1 : null,
+      withUndersizedImage,
+      sortColumn: sort.column,
+      sortDirection: sort.direction,
+    }),
+    [page, status, debouncedName, debouncedOffice, isValidOnly, isPublishedOnly, withUndersizedImage, sort],
+  );
+  useEffect(
+    () => setPage(0),
+    [status, debouncedName, debouncedOffice, isValidOnly, isPublishedOnly, withUndersizedImage],
+  );
+  const search = useAgentSearch(body);
+
+  // the agentId action key: honoured only for an agent id the user may open
+  const wanted = Number(params.get('agentId'));
+  if (wanted && (!isAgentOnly || ownIds.includes(wanted)))
+    return <Navigate to={`/eng/agent/${wanted}`} replace />;
+  if (isAgentOnly && ownIds.length === 1) return <Navigate to={`/eng/agent/${ownIds[0]}`} replace />;
+
+  const searchField = (label: string, value: string, set: (v: string) => void) => (
+    <TextField
+      value={value}
+      onChange={(e) => set(e.target.value)}
+      placeholder={label}
+      size="small"
+      sx={{ flex: { sm: '1 1 240px' }, maxWidth: { sm: 360 }, bgcolor: 'background.paper' }}
+      slotProps={{
+        htmlInput: { 'aria-label': label },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchRounded fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+
+  return (
+    <Box>
+      <PageHeader
+        title={isAgentOnly ? 'My Agents' : 'Agents'}
+        subtitle={
+          isAgentOnly
+            ? 'You have more than one agent profile: choose the one to open.'
+            : 'Agent profiles as they appear on the brand sites. Open one to edit its description, biography, photo and sales.'
+        }
+      />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        useFlexGap
+        sx={{ mb: 1.5, flexWrap: 'wrap' }}
+      >
+        {searchField('Search by name', name, setName)}
+        {searchField('Search by office', officeName, setOfficeName)}
+        <TextField
+          select
+          size="small"
+          label="Status"
+          value={status}
+          onChange={(e) => setStatus(Number(e.target.value) as 0 | 1 | 2)}
+          sx={{ minWidth: 140, bgcolor: 'background.paper' }}
+        >
+          <MenuItem value={0}>All</MenuItem>
+          <MenuItem value={1}>Active</MenuItem>
+          <MenuItem value={2}>Inactive</MenuItem>
+        </TextField>
+      </Stack>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <FormControlLabel
+          control={<Switch checked={isValidOnly} onChange={(e) => setValidOnly(e.target.checked)} />}
+          label="Data complete only"
+        />
+        <FormControlLabel
+          control={<Switch checked={isPublishedOnly} onChange={(e) => setPublishedOnly(e.target.checked)} />}
+          label="Published only"
+        />
+        <FormControlLabel
+          control={<Switch checked={withUndersizedImage} onChange={(e) => setUndersized(e.target.checked)} />}
+          label="Undersized photo"
+        />
+      </Stack>
+      <DataTable
+        label="Agents"
+        columns={columns}
+        rows={search.data?.results}
+        rowKey={(r) => r.agentId}
+        rowName={(r) => `${r.firstName} ${r.lastName}`}
+        isLoading={search.isLoading}
+        error={search.isError ? MSG.agentListFailed : null}
+        emptyMessage={MSG.noResultsFound}
+        onRowOpen={(r) => navigate(`/eng/agent/${r.agentId}`)}
+        sort={sort}
+        onSortChange={(s) => {
+          setSort(s);
+          setPage(0);
+        }}
+        paging={{
+          page,
+          pageSize: LIMITS.defaultListSize,
+          total: search.data?.totalRecords ?? 0,
+          onPageChange: setPage,
+        }}
+        hasColumnChooser
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,117 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MSG,
+  agentEndpoints as E,
+  type AgentSearchBody,
+  type EndpointResponse,
+  type SelectSaleSearchBody,
+} from '@atrium/domain';
+import { callEndpoint } from '../../lib/api-client';
+
+/** Calls and query keys of the agents feature. */
+export const agentKeys = {
+  all: ['agent'] as const,
+  search: (body: AgentSearchBody) => ['agent', 'search', body] as const,
+  agent: (id: number) => ['agent', id] as const,
+  section: (id: number, section: string, extra?: unknown) => ['agent', id, section, extra ?? null] as const,
+};
+
+export type AgentSearchPage = EndpointResponse<typeof E.searchAgents>;
+export type AgentListRow = AgentSearchPage['results'][number];
+export type AgentSummaryData = EndpointResponse<typeof E.getAgentDetailSummary>;
+export type AgentLookupsData = EndpointResponse<typeof E.getAgentLookups>;
+export type SelectSalePage = EndpointResponse<typeof E.searchSelectSales>;
+
+export function useAgentSearch(body: AgentSearchBody) {
+  return useQuery({
+    queryKey: agentKeys.search(body),
+    queryFn: () =>
+      callEndpoint(E.searchAgents, { body }, { errorMessage: MSG.agentListFailed }).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The description with its ETag (the agent's version). */
+export function useAgentSummary(id: number) {
+  return useQuery({
+    queryKey: agentKeys.section(id, 'detailsummary'),
+    queryFn: () =>
+      callEndpoint(
+        E.getAgentDetailSummary,
+        { params: { id } },
+        { errorMessage: MSG.agentSectionLoadFailed('detailsummary'), silent: true },
+      ),
+    retry: false,
+  });
+}
+
+const sectionQuery =
+  <
+    K extends
+      | 'getAgentBio'
+      | 'getAgentAssistants'
+      | 'getAgentLanguages'
+      | 'getAgentSpecializations'
+      | 'getAgentDesignations'
+      | 'getAgentLookups'
+      | 'getAgentTestimonials'
+      | 'getAgentAdditionalMls'
+      | 'getAgentMarketing'
+      | 'validateAgent',
+  >(
+    key: K,
+    section: string,
+  ) =>
+  (id: number) =>
+    useQuery({
+      queryKey: agentKeys.section(id, section),
+      queryFn: () =>
+        callEndpoint(
+          E[key] as typeof E.getAgentBio,
+          { params: { id } },
+          { errorMessage: MSG.agentSectionLoadFailed(section) },
+        ).then((r) => r.data as EndpointResponse<(typeof E)[K]>),
+    });
+
+export const useAgentBio = sectionQuery('getAgentBio', 'agentBio');
+export const useAgentAssistants = sectionQuery('getAgentAssistants', 'assistants');
+export const useAgentLanguages = sectionQuery('getAgentLanguages', 'languages');
+export const useAgentSpecializations = sectionQuery('getAgentSpecializations', 'specializations');
+export const useAgentDesignations = sectionQuery('getAgentDesignations', 'designations');
+export const useAgentLookups = sectionQuery('getAgentLookups', 'lookups');
+export const useAgentAdditionalMls = sectionQuery('getAgentAdditionalMls', 'officeAdditionalMls');
+export const useAgentMarketing = sectionQuery('getAgentMarketing', 'marketing');
+export const useAgentValidation = sectionQuery('validateAgent', 'validate');
+
+export function useAgentTestimonials(id: number) {
+  return useQuery({
+    queryKey: agentKeys.section(id, 'testimonials'),
+    queryFn: () =>
+      callEndpoint(
+        E.getAgentTestimonials,
+        { params: { id } },
+        { errorMessage: MSG.agentTestimonialsFailed },
+      ).then((r) => r.data),
+  });
+}
+
+export function useSelectSales(id: number, body: SelectSaleSearchBody) {
+  return useQuery({
+    queryKey: agentKeys.section(id, 'selectSales', body),
+    queryFn: () =>
+      callEndpoint(
+        E.searchSelectSales,
+        { params: { id }, body },
+        { errorMessage: MSG.agentSelectSalesFailed },
+      ).then((r) => r.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Re-reads everything of one agent (after a save). */
+export function useRefreshAgent(id: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: agentKeys.agent(id) });
+}
+
+export { E as agentCalls };
