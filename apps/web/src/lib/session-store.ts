@@ -30,7 +30,8 @@ function load(): Session {
 export const sessionStore = {
   get: () => session,
   set(next: Partial<Session>) {
-    session = { ...session, ...next };
+    // merged into what is stored now: another tab may have renewed the tokens since this one read them
+    session = { ...load(), ...next };
     localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
     listeners.forEach((l) => l());
   },
@@ -44,6 +45,14 @@ export const sessionStore = {
     return () => listeners.delete(listener);
   },
 };
+
+// another tab's renewal, sign-in or sign-out reaches this one
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (e) => {
+    if (e.key !== STORAGE_KEY && e.key !== null) return;
+    session = load();
+    listeners.forEach((l) => l());
+  });
 
 export function useSession(): Session {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
