@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // typing into a form in jsdom takes seconds when the API suites share the two cores
+          testTimeout: 20_000,
         },
       },
       {

@@ -20,6 +20,7 @@ export const AuditEntry = z
     realUserName: z.string().nullable(),
   })
   .meta({ id: 'AuditEntry' });
+export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const AuditPage = z
   .object({

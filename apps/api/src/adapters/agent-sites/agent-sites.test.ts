@@ -1,53 +1,25 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../db/audited-write';
+import { jsonService } from '../../test/json-service';
 import { AgentSitesError, createAgentSites } from './agent-sites';
 
 /**
  * The real agent-sites client against a tiny local server standing in for the CMS: the paths,
  * bodies and bearer key of each call, and a refusal or a silence turned into AgentSitesError.
  */
-type Seen = { method: string; url: string; auth: string | undefined; body: unknown };
-const seen: Seen[] = [];
-let answer: (req: Seen) => { status: number; body?: unknown } = () => ({ status: 200, body: {} });
-let server: http.Server;
-let url: string;
+const service = jsonService('/cms/');
+const { seen } = service;
+beforeAll(service.start);
+afterAll(service.stop);
 
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let text = '';
-    req.on('data', (c: Buffer) => (text += c.toString()));
-    req.on('end', () => {
-      const s = {
-        method: req.method!,
-        url: req.url!,
-        auth: req.headers.authorization,
-        body: text ? JSON.parse(text) : undefined,
-      };
-      seen.push(s);
-      const a = answer(s);
-      if (a.status === 0) return; // never answers
-      res.writeHead(a.status, { 'content-type': 'application/json' });
-      res.end(a.body === undefined ? '' : JSON.stringify(a.body));
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/cms/`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
-});
-
-const sites = (timeoutMs = 2000) => createAgentSites({ url, apiKey: 'k-1', timeoutMs });
+const sites = (timeoutMs = 2000) => createAgentSites({ url: service.url, apiKey: 'k-1', timeoutMs });
 const noDb = {} as DbOrTx;
 const list = [{ author: 'Ann Buyer', text: 'They found us the house.' }];
 
 describe('the real agent-sites client', () => {
   it('syncs a sales team’s testimonials to siteoptions/salesteam', async () => {
     seen.length = 0;
-    answer = () => ({ status: 204 });
+    service.answer = () => ({ status: 204 });
     const s = sites();
     expect(s.mode).toBe('real');
     await s.syncTestimonials(noDb, 'salesTeam', 12, 7, list);
@@ -63,7 +35,7 @@ describe('the real agent-sites client', () => {
 
   it('syncs an agent’s testimonials to siteoptions/associate', async () => {
     seen.length = 0;
-    answer = () => ({ status: 200, body: { ok: true } });
+    service.answer = () => ({ status: 200, body: { ok: true } });
     await sites().syncTestimonials(noDb, 'agent', 33, 8, []);
     expect(seen[0]).toMatchObject({
       url: '/cms/api/siteoptions/associate',
@@ -73,7 +45,7 @@ describe('the real agent-sites client', () => {
 
   it('saves the select-solds sort', async () => {
     seen.length = 0;
-    answer = () => ({ status: 200 });
+    service.answer = () => ({ status: 200 });
     await sites().saveSelectSoldsSort(noDb, 'agent', 33, 'closedDate');
     expect(seen[0]).toMatchObject({
       method: 'POST',
@@ -84,7 +56,10 @@ describe('the real agent-sites client', () => {
 
   it('reads a site status, and a status it cannot read as Unknown', async () => {
     seen.length = 0;
-    answer = () => ({ status: 200, body: { status: 'Published', siteUrl: 'https://harbor.example' } });
+    service.answer = () => ({
+      status: 200,
+      body: { status: 'Published', siteUrl: 'https://harbor.example' },
+    });
     expect(await sites().siteStatus(noDb, 'salesTeam', 12)).toEqual({
       status: 'Published',
       siteUrl: 'https://harbor.example',
@@ -93,16 +68,16 @@ describe('the real agent-sites client', () => {
       method: 'GET',
       url: '/cms/api/siteoptions/status?entityType=5&entityIdentifier=12',
     });
-    answer = () => ({ status: 200, body: {} });
+    service.answer = () => ({ status: 200, body: {} });
     expect(await sites().siteStatus(noDb, 'salesTeam', 12)).toEqual({ status: 'Unknown', siteUrl: null });
   });
 
   it('turns a refusal, a silence and an unreachable service into AgentSitesError', async () => {
-    answer = () => ({ status: 500 });
+    service.answer = () => ({ status: 500 });
     await expect(sites().syncTestimonials(noDb, 'salesTeam', 1, 1, list)).rejects.toBeInstanceOf(
       AgentSitesError,
     );
-    answer = () => ({ status: 0 });
+    service.answer = () => ({ status: 0 });
     await expect(sites(200).siteStatus(noDb, 'salesTeam', 1)).rejects.toBeInstanceOf(AgentSitesError);
     const gone = createAgentSites({ url: 'http://127.0.0.1:1', apiKey: null, timeoutMs: 500 });
     await expect(gone.saveSelectSoldsSort(noDb, 'agent', 1, 'price')).rejects.toBeInstanceOf(AgentSitesError);

@@ -1,7 +1,6 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../db/audited-write';
+import { jsonService } from '../../test/json-service';
 import { createRegistrar, RegistrarError } from './registrar';
 
 /**
@@ -9,39 +8,13 @@ import { createRegistrar, RegistrarError } from './registrar';
  * the calls it makes, the bearer key, the domain request it passes on a purchase, and a refusal or
  * a silence turned into RegistrarError (the service answers the action's message with it).
  */
-type Seen = { method: string; url: string; auth: string | undefined; body: unknown };
-const seen: Seen[] = [];
-let answer: (req: Seen) => { status: number; body?: unknown } = () => ({ status: 200, body: {} });
-let server: http.Server;
-let url: string;
+const service = jsonService('/v1/');
+const { seen } = service;
+beforeAll(service.start);
+afterAll(service.stop);
 
-beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let text = '';
-    req.on('data', (c: Buffer) => (text += c.toString()));
-    req.on('end', () => {
-      const s = {
-        method: req.method!,
-        url: req.url!,
-        auth: req.headers.authorization,
-        body: text ? JSON.parse(text) : undefined,
-      };
-      seen.push(s);
-      const a = answer(s);
-      if (a.status === 0) return; // never answers
-      res.writeHead(a.status, { 'content-type': 'application/json' });
-      res.end(a.body === undefined ? '' : JSON.stringify(a.body));
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
-});
-
-const registrar = (timeoutMs = 2000) => createRegistrar({ url, apiKey: 'secret-key', timeoutMs });
+const registrar = (timeoutMs = 2000) =>
+  createRegistrar({ url: service.url, apiKey: 'secret-key', timeoutMs });
 const noDb = {} as DbOrTx;
 const request = {
   ipAddress: '203.0.113.9',
@@ -56,11 +29,11 @@ const request = {
 describe('the real registrar', () => {
   it('is labelled real, checks availability with the bearer key', async () => {
     seen.length = 0;
-    answer = () => ({ status: 200, body: { available: true } });
+    service.answer = () => ({ status: 200, body: { available: true } });
     const r = registrar();
     expect(r.mode).toBe('real');
     expect(await r.isAvailable(noDb, 'harbor-house.com')).toBe(true);
-    answer = () => ({ status: 200, body: {} });
+    service.answer = () => ({ status: 200, body: {} });
     expect(await r.isAvailable(noDb, 'harbor-house.com')).toBe(false);
     expect(seen[0]).toEqual({
       method: 'POST',
@@ -72,7 +45,10 @@ describe('the real registrar', () => {
 
   it('buys for a year with the domain request, and reads the order and expiration', async () => {
     seen.length = 0;
-    answer = () => ({ status: 201, body: { orderId: 'ord-9', expirationDate: '2028-05-01T00:00:00Z' } });
+    service.answer = () => ({
+      status: 201,
+      body: { orderId: 'ord-9', expirationDate: '2028-05-01T00:00:00Z' },
+    });
     const bought = await registrar().purchase('harbor-house.com', new Date(), request);
     expect(bought).toEqual({ orderId: 'ord-9', expiration: new Date('2028-05-01T00:00:00Z') });
     expect(seen[0]).toMatchObject({
@@ -84,7 +60,7 @@ describe('the real registrar', () => {
 
   it('renews, redeems and releases the domain by its name', async () => {
     seen.length = 0;
-    answer = (s) =>
+    service.answer = (s) =>
       s.method === 'DELETE' ? { status: 204 } : { status: 200, body: { expirationDate: '2029-05-01' } };
     const r = registrar();
     const old = new Date('2028-05-01T00:00:00Z');
@@ -104,7 +80,7 @@ describe('the real registrar', () => {
     ['an answer without an expiration', () => ({ status: 200, body: { orderId: 'x' } })],
     ['silence past the timeout', () => ({ status: 0 })],
   ])('%s is a RegistrarError', async (_name, a) => {
-    answer = a;
+    service.answer = a;
     await expect(registrar(300).purchase('harbor-house.com', new Date(), request)).rejects.toBeInstanceOf(
       RegistrarError,
     );

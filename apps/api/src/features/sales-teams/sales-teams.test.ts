@@ -4,6 +4,7 @@ import { MSG, type SalesTeamDetails } from '@atrium/domain';
 import { rowsOf } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createAgent, createAgentUser, createOffice, createSalesTeam, createUser } from '../../db/factories';
+import { jsonService } from '../../test/json-service';
 
 let t: TestApp;
 let officeA: number;
@@ -392,21 +393,11 @@ describe('testimonials and the team site (sandbox)', () => {
 
 describe('testimonials through the real agent-sites service', () => {
   it('posts the list to siteoptions/salesteam, and answers 503 without storing when it refuses', async () => {
-    const http = await import('node:http');
-    const seen: Array<{ url: string; body: unknown }> = [];
-    let status = 200;
-    const server = http.createServer((req, res) => {
-      let text = '';
-      req.on('data', (c: Buffer) => (text += c.toString()));
-      req.on('end', () => {
-        seen.push({ url: req.url!, body: text ? JSON.parse(text) : undefined });
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end('{}');
-      });
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    const port = (server.address() as { port: number }).port;
-    const real = await createTestApp({ env: { AGENT_SITES_URL: `http://127.0.0.1:${port}` } });
+    const cms = jsonService('');
+    const { seen } = cms;
+    cms.answer = () => ({ status: 200, body: {} });
+    await cms.start();
+    const real = await createTestApp({ env: { AGENT_SITES_URL: cms.url } });
     try {
       const office = await createOffice(real.database.db);
       const id = (await createSalesTeam(real.database.db, { officeId: office.id })).id;
@@ -419,7 +410,7 @@ describe('testimonials through the real agent-sites service', () => {
         url: '/api/siteoptions/salesteam',
         body: { entityIdentifier: id, entityType: 5, testimonialList: list },
       });
-      status = 500;
+      cms.answer = () => ({ status: 500, body: {} });
       const refused = await real.call({ method: 'POST', url, as: admin, body: { testimonialList: [] } });
       expect(refused.statusCode).toBe(503);
       expect(refused.json().message).toBe(MSG.salesTeamTestimonialsError);
@@ -434,8 +425,7 @@ describe('testimonials through the real agent-sites service', () => {
       expect(site.json().message).toBe(MSG.salesTeamSiteStatusError);
     } finally {
       await real.close();
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
+      await cms.stop();
     }
   }, 120_000);
 });

@@ -47,3 +47,20 @@ export function SectionFormFrame({
     </Box>
   );
 }
+
+/** The foot of a form that saves each field as it is left: the reminder, Close and Save. */
+export function BlurSaveFooter({ onClose }: { onClose: () => void }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+        Changes are saved when you leave a field.
+      </Typography>
+      <Button color="inherit" onClick={onClose}>
+        Close
+      </Button>
+      <Button type="submit" variant="contained">
+        Save
+      </Button>
+    </Stack>
+  );
+}

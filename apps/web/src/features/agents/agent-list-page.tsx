@@ -1,32 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import {
-  Avatar,
-  Box,
-  Chip,
-  FormControlLabel,
-  InputAdornment,
-  MenuItem,
-  Stack,
-  Switch,
-  TextField,
-} from '@mui/material';
-import SearchRounded from '@mui/icons-material/SearchRounded';
+import { Avatar, Box, Chip, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { LIMITS, MSG, hasAnyRole, type AgentSearchBody } from '@atrium/domain';
 import { PageHeader } from '../../components/page/page-header';
 import { FileImage } from '../../components/image-manager/file-image';
-import { DataTable, type Column, type Sort } from '../../components/data-table/data-table';
+import { DataTable, type Column } from '../../components/data-table/data-table';
+import { usePagedSort } from '../../components/data-table/use-paged-sort';
+import { SearchField } from '../../components/form/search-field';
 import { useCurrentUser } from '../../lib/session-store';
 import { useAgentSearch, type AgentListRow } from './agents-api';
-
-const useDebounced = (value: string) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value.trim()), LIMITS.searchDebounceMs);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return debounced;
-};
+import { useDebounced } from '../../lib/use-debounced';
 
 const initials = (r: AgentListRow) => `${r.firstName[0] ?? ''}${r.lastName[0] ?? ''}`.toUpperCase();
 
@@ -106,6 +89,8 @@ const columns: Column<AgentListRow>[] = [
   { key: 'publish', header: 'Published', render: (r) => (r.publish ? 'Yes' : 'No'), hiddenBelowWidth: 1000 },
 ];
 
+const SEARCH_SX = { flex: { sm: '1 1 240px' }, maxWidth: { sm: 360 }, bgcolor: 'background.paper' };
+
 /**
  * /eng/agents: agents in the user's scope, by default active, data complete and published, first
  * name ascending, 20 a page; search by name and by office. An agent with one agent id goes
@@ -129,10 +114,12 @@ export default function AgentListPage() {
   const [isValidOnly, setValidOnly] = useState(!isAgentOnly);
   const [isPublishedOnly, setPublishedOnly] = useState(!isAgentOnly);
   const [withUndersizedImage, setUndersized] = useState(false);
-  const [sort, setSort] = useState<Sort>({ column: 'firstName', direction: 'asc' });
-  const [page, setPage] = useState(0);
-  const debouncedName = useDebounced(name);
-  const debouncedOffice = useDebounced(officeName);
+  const { page, sort, firstPage, tableProps } = usePagedSort(
+    { column: 'firstName', direction: 'asc' },
+    LIMITS.defaultListSize,
+  );
+  const debouncedName = useDebounced(name.trim());
+  const debouncedOffice = useDebounced(officeName.trim());
 
   const body: AgentSearchBody = useMemo(
     () => ({
@@ -149,10 +136,15 @@ export default function AgentListPage() {
     }),
     [page, status, debouncedName, debouncedOffice, isValidOnly, isPublishedOnly, withUndersizedImage, sort],
   );
-  useEffect(
-    () => setPage(0),
-    [status, debouncedName, debouncedOffice, isValidOnly, isPublishedOnly, withUndersizedImage],
-  );
+  useEffect(firstPage, [
+    firstPage,
+    status,
+    debouncedName,
+    debouncedOffice,
+    isValidOnly,
+    isPublishedOnly,
+    withUndersizedImage,
+  ]);
   const search = useAgentSearch(body);
 
   // the agentId action key: honoured only for an agent id the user may open
@@ -160,26 +152,6 @@ export default function AgentListPage() {
   if (wanted && (!isAgentOnly || ownIds.includes(wanted)))
     return <Navigate to={`/eng/agent/${wanted}`} replace />;
   if (isAgentOnly && ownIds.length === 1) return <Navigate to={`/eng/agent/${ownIds[0]}`} replace />;
-
-  const searchField = (label: string, value: string, set: (v: string) => void) => (
-    <TextField
-      value={value}
-      onChange={(e) => set(e.target.value)}
-      placeholder={label}
-      size="small"
-      sx={{ flex: { sm: '1 1 240px' }, maxWidth: { sm: 360 }, bgcolor: 'background.paper' }}
-      slotProps={{
-        htmlInput: { 'aria-label': label },
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchRounded fontSize="small" />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
 
   return (
     <Box>
@@ -197,8 +169,14 @@ export default function AgentListPage() {
         useFlexGap
         sx={{ mb: 1.5, flexWrap: 'wrap' }}
       >
-        {searchField('Search by name', name, setName)}
-        {searchField('Search by office', officeName, setOfficeName)}
+        <SearchField label="Search by name" value={name} onChange={setName} size="small" sx={SEARCH_SX} />
+        <SearchField
+          label="Search by office"
+          value={officeName}
+          onChange={setOfficeName}
+          size="small"
+          sx={SEARCH_SX}
+        />
         <TextField
           select
           size="small"
@@ -236,17 +214,7 @@ export default function AgentListPage() {
         error={search.isError ? MSG.agentListFailed : null}
         emptyMessage={MSG.noResultsFound}
         onRowOpen={(r) => navigate(`/eng/agent/${r.agentId}`)}
-        sort={sort}
-        onSortChange={(s) => {
-          setSort(s);
-          setPage(0);
-        }}
-        paging={{
-          page,
-          pageSize: LIMITS.defaultListSize,
-          total: search.data?.totalRecords ?? 0,
-          onPageChange: setPage,
-        }}
+        {...tableProps(search.data?.totalRecords ?? 0)}
         hasColumnChooser
       />
     </Box>

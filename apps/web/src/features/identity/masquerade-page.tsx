@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Button, Chip, InputAdornment, Stack, TextField } from '@mui/material';
-import SearchRounded from '@mui/icons-material/SearchRounded';
+import { Box, Button, Chip, Stack } from '@mui/material';
 import { LIMITS, MSG } from '@atrium/domain';
 import { PageHeader } from '../../components/page/page-header';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { identityKeys, searchMasquerade, startMasquerade, type MasqueradeCandidate } from './identity-api';
+import { SearchField } from '../../components/form/search-field';
 
 /** /eng/masquerade: find a user by name or e-mail and act as them until switching back. */
 export default function MasqueradePage() {
@@ -73,23 +73,13 @@ export default function MasqueradePage() {
         title="Masquerade"
         subtitle="Act as another user to see what they see. Everything you change is recorded under both names."
       />
-      <TextField
+      <SearchField
+        label="Search users by name or e-mail"
         value={input}
-        onChange={(e) => setInput(e.target.value)}
-        placeholder="Search users by name or e-mail"
-        aria-label="Search users by name or e-mail"
+        onChange={setInput}
         fullWidth
         autoFocus
         sx={{ mb: 2, maxWidth: 520, bgcolor: 'background.paper' }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchRounded fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <DataTable
         label="Users to masquerade as"

@@ -1,16 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  Box,
-  Button,
-  Chip,
-  InputAdornment,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-} from '@mui/material';
+import { Box, Button, Chip, Stack, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import { LIMITS, MSG, type SignInMode, type SignInUserRow } from '@atrium/domain';
 import { PageHeader, Section } from '../../components/page/page-header';
 import { DataTable, type Column, type RowAction } from '../../components/data-table/data-table';
@@ -18,6 +8,7 @@ import { EmptyState } from '../../components/empty-state/empty-state';
 import { SendResetLinkDialog, SetPasswordDialog, type PasswordTarget } from '../users';
 import { SIGN_IN_USERS_PAGE_SIZE, useAuthConfig, useSignInUsers } from './identity-api';
 import { formatDate } from '../../lib/format';
+import { SearchField } from '../../components/form/search-field';
 
 const MODE_LABEL: Record<SignInMode, string> = {
   demo: 'Demo sign-in',
@@ -164,22 +155,12 @@ export default function SignInAdminPage() {
         </Section>
         {hasPasswords && (
           <Section title="Passwords" id="passwords">
-            <TextField
+            <SearchField
+              label="Search users by name or e-mail"
               value={input}
-              onChange={(e) => setInput(e.target.value)}
-              placeholder="Search users by name or e-mail"
+              onChange={setInput}
               fullWidth
               sx={{ mb: 2, maxWidth: 520 }}
-              slotProps={{
-                htmlInput: { 'aria-label': 'Search users by name or e-mail' },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchRounded fontSize="small" />
-                    </InputAdornment>
-                  ),
-                },
-              }}
             />
             <DataTable
               label="Users and their passwords"

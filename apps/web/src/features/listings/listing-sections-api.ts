@@ -33,7 +33,6 @@ export const sectionKeys = {
 };
 
 export type AgentDetails = EndpointResponse<typeof A.getAgentDetails>;
-export type AgentSearchResult = EndpointResponse<typeof A.searchAgentsByName>[number];
 export type AgentUpdateResult = EndpointResponse<typeof A.updateListingAgent>;
 export type ListingValidationResult = EndpointResponse<typeof V.validateListing>;
 export type ListingFeatures = EndpointResponse<typeof F.getListingFeatures>;
@@ -125,12 +124,6 @@ export function useListingHistory(id: number, page: number) {
 }
 
 export const sectionCalls = {
-  searchAgents: (name: string, signal?: AbortSignal) =>
-    callEndpoint(
-      A.searchAgentsByName,
-      { query: { name } },
-      { errorMessage: MSG.errorFetchingAgents, signal },
-    ).then((r) => r.data),
   addAgent: (id: number, body: EndpointInput<typeof A.addListingAgent>['body']) =>
     callEndpoint(
       A.addListingAgent,

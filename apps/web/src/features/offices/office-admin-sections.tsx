@@ -1,26 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Autocomplete,
-  Box,
-  Button,
-  FormControlLabel,
-  Grid,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, FormControlLabel, Grid, Stack, Switch, TextField, Typography } from '@mui/material';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import { LIMITS, MSG, OFFICE_LIMITS, OFFICE_SETTINGS_FLAGS } from '@atrium/domain';
+import { MSG, OFFICE_LIMITS, OFFICE_SETTINGS_FLAGS } from '@atrium/domain';
 import { ReadGrid } from '../../components/record-page/read-grid';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
+import { AgentPicker, type AgentOption } from '../../components/search-picker/agent-picker';
 import { showToast } from '../../lib/toast-store';
 import { officeCalls, officeKeys, useOfficeSettings, type OfficeSettingsData } from './offices-api';
 import type { OfficeFormProps, OfficeViewProps } from './office-sections';
-
-type AgentOption = { agentId: number; name: string; office: string | null };
 
 export function ManagersReadView({ office }: OfficeViewProps) {
   return (
@@ -37,31 +26,10 @@ export function ManagersReadView({ office }: OfficeViewProps) {
 /** Managers: assign an active agent with a title; remove after confirmation. */
 export function ManagersEditForm({ office, leave }: OfficeFormProps) {
   const queryClient = useQueryClient();
-  const [input, setInput] = useState('');
-  const [options, setOptions] = useState<AgentOption[]>([]);
-  const [isSearching, setSearching] = useState(false);
   const [agent, setAgent] = useState<AgentOption | null>(null);
   const [title, setTitle] = useState(office.managerTitle ?? '');
   const [isBusy, setBusy] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
-
-  useEffect(() => {
-    const text = input.trim();
-    if (!text || text.includes('-') || text === agent?.name) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(() => {
-      setSearching(true);
-      officeCalls
-        .searchAgents(text, controller.signal)
-        .then(setOptions)
-        .catch(() => undefined)
-        .finally(() => setSearching(false));
-    }, LIMITS.searchDebounceMs);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [input, agent]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: officeKeys.office(office.id) });
   const assign = async () => {
@@ -98,30 +66,12 @@ export function ManagersEditForm({ office, leave }: OfficeFormProps) {
       </Typography>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
-          <Autocomplete
-            options={options}
+          <AgentPicker
+            label="Agent"
+            required
+            placeholder="Search by last name"
             value={agent}
-            onChange={(_, v) => setAgent(v)}
-            inputValue={input}
-            onInputChange={(_, v) => setInput(v)}
-            getOptionLabel={(o) => o.name}
-            isOptionEqualToValue={(a, b) => a.agentId === b.agentId}
-            filterOptions={(x) => x}
-            loading={isSearching}
-            noOptionsText={input.trim() ? MSG.noResultsFound : 'Type a name'}
-            renderOption={(props, o) => (
-              <li {...props} key={o.agentId}>
-                <Box>
-                  <Typography>{o.name}</Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {o.office}
-                  </Typography>
-                </Box>
-              </li>
-            )}
-            renderInput={(params) => (
-              <TextField {...params} label="Agent" required placeholder="Search by last name" />
-            )}
+            onPick={setAgent}
           />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>

@@ -15,7 +15,8 @@ import {
   type OfficeStatusFilter,
 } from '@atrium/domain';
 import { PageHeader } from '../../components/page/page-header';
-import { DataTable, type Column, type Sort } from '../../components/data-table/data-table';
+import { DataTable, type Column } from '../../components/data-table/data-table';
+import { usePagedSort } from '../../components/data-table/use-paged-sort';
 import { useCurrentUser } from '../../lib/session-store';
 import { actorFromUser } from '../../app/actor';
 import { useOfficeSearch } from './offices-api';
@@ -87,8 +88,10 @@ export default function OfficeListPage() {
   const isAdmin = canAdministerOffices(actorFromUser(user));
   const [draft, setDraft] = useState(FIRST);
   const [filter, setFilter] = useState(FIRST);
-  const [page, setPage] = useState(0);
-  const [sort, setSort] = useState<Sort>({ column: 'officeName', direction: 'asc' });
+  const { page, sort, firstPage, tableProps } = usePagedSort(
+    { column: 'officeName', direction: 'asc' },
+    OFFICE_LIMITS.pageSize,
+  );
   const query: OfficeSearchInput = {
     name: filter.name || null,
     status: filter.status,
@@ -106,12 +109,12 @@ export default function OfficeListPage() {
 
   const search = () => {
     setFilter({ name: draft.name.trim(), status: draft.status });
-    setPage(0);
+    firstPage();
   };
   const clear = () => {
     setDraft(FIRST);
     setFilter(FIRST);
-    setPage(0);
+    firstPage();
   };
 
   return (
@@ -182,17 +185,7 @@ export default function OfficeListPage() {
         error={result.isError ? MSG.officeListFailed : null}
         emptyMessage={MSG.noRecordsFound}
         onRowOpen={(r) => navigate(`/eng/office/${r.id}`)}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(0);
-        }}
-        paging={{
-          page,
-          pageSize: OFFICE_LIMITS.pageSize,
-          total: result.data?.totalCount ?? 0,
-          onPageChange: setPage,
-        }}
+        {...tableProps(result.data?.totalCount ?? 0)}
       />
     </Box>
   );

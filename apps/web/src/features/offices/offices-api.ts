@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  listingAgentEndpoints as A,
   MSG,
   officeEndpoints as E,
   type EndpointInput,
@@ -124,10 +123,4 @@ export const officeCalls = {
     callEndpoint(E.deactivateOffice, { params: { id } }, { errorMessage: MSG.officeStatusFailed }),
   activate: (id: number) =>
     callEndpoint(E.activateOffice, { params: { id } }, { errorMessage: MSG.officeStatusFailed }),
-  searchAgents: (name: string, signal?: AbortSignal) =>
-    callEndpoint(
-      A.searchAgentsByName,
-      { query: { name } },
-      { errorMessage: MSG.errorFetchingAgents, signal },
-    ).then((r) => r.data),
 };

@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Chip,
-  InputAdornment,
   List,
   ListItem,
   ListItemButton,
@@ -12,10 +11,8 @@ import {
   Tab,
   Tabs,
   TablePagination,
-  TextField,
   Typography,
 } from '@mui/material';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
 import SendRounded from '@mui/icons-material/SendRounded';
 import { LIMITS, MSG, OUTBOX_STATUS_LABELS, type OutboxMessage } from '@atrium/domain';
@@ -24,6 +21,7 @@ import { EmptyState } from '../../components/empty-state/empty-state';
 import { useCurrentUser } from '../../lib/session-store';
 import { formatBytes } from '../../lib/format';
 import { downloadAttachment, OUTBOX_PAGE_SIZE, useOutbox, useSendTestMail } from './outbox-api';
+import { SearchField } from '../../components/form/search-field';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -159,22 +157,13 @@ export default function OutboxPage() {
         }
       />
       <Section title="Messages" id="outbox">
-        <TextField
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
+        <SearchField
+          label="Filter by the recipient's e-mail address"
           placeholder="Recipient's e-mail address"
+          value={input}
+          onChange={setInput}
           fullWidth
           sx={{ mb: 2, maxWidth: 520 }}
-          slotProps={{
-            htmlInput: { 'aria-label': "Filter by the recipient's e-mail address" },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRounded fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         {outbox.isError ? (
           <EmptyState dense tone="error" title={MSG.failedOutbox} />

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { Box, Button, Chip, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
-import SearchRounded from '@mui/icons-material/SearchRounded';
+import { Box, Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import {
   canCreateSalesTeam,
@@ -15,7 +14,10 @@ import {
 import { useCurrentUser } from '../../lib/session-store';
 import { actorFromUser } from '../../app/actor';
 import { PageHeader } from '../../components/page/page-header';
-import { DataTable, type Column, type Sort } from '../../components/data-table/data-table';
+import { DataTable, type Column } from '../../components/data-table/data-table';
+import { usePagedSort } from '../../components/data-table/use-paged-sort';
+import { SearchField } from '../../components/form/search-field';
+import { useDebounced } from '../../lib/use-debounced';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { useSalesTeamSearch } from './sales-teams-api';
 
@@ -62,18 +64,13 @@ export default function SalesTeamListPage() {
   const actor = useMemo(() => actorFromUser(user), [user]);
   const navigate = useNavigate();
   const [input, setInput] = useState('');
-  const [name, setName] = useState('');
+  const name = useDebounced(input.trim());
   const [status, setStatus] = useState<0 | 1 | 2>(0);
-  const [page, setPage] = useState(0);
-  const [sort, setSort] = useState<Sort>({ column: 'name', direction: 'asc' });
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setName(input.trim());
-      setPage(0);
-    }, LIMITS.searchDebounceMs);
-    return () => clearTimeout(timer);
-  }, [input]);
+  const { page, sort, firstPage, tableProps } = usePagedSort(
+    { column: 'name', direction: 'asc' },
+    LIMITS.defaultListSize,
+  );
+  useEffect(firstPage, [firstPage, name, status]);
 
   const isAgentOnly =
     isAgent(actor) &&
@@ -111,30 +108,17 @@ export default function SalesTeamListPage() {
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
-        <TextField
+        <SearchField
+          label="Search by team name"
           value={input}
-          onChange={(e) => setInput(e.target.value)}
-          placeholder="Search by team name"
-          aria-label="Search by team name"
+          onChange={setInput}
           sx={{ flex: 1, maxWidth: { sm: 420 }, bgcolor: 'background.paper' }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRounded fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           select
           label="Status"
           value={status}
-          onChange={(e) => {
-            setStatus(Number(e.target.value) as 0 | 1 | 2);
-            setPage(0);
-          }}
+          onChange={(e) => setStatus(Number(e.target.value) as 0 | 1 | 2)}
           sx={{ minWidth: 160, bgcolor: 'background.paper' }}
         >
           {STATUS_FILTERS.map((s) => (
@@ -153,17 +137,7 @@ export default function SalesTeamListPage() {
         isLoading={search.isLoading}
         error={search.isError ? MSG.salesTeamListError : null}
         onRowOpen={(r) => navigate(`/eng/salesTeam/${r.id}`)}
-        sort={sort}
-        onSortChange={(s) => {
-          setSort(s);
-          setPage(0);
-        }}
-        paging={{
-          page,
-          pageSize: LIMITS.defaultListSize,
-          total: search.data?.totalRecords ?? 0,
-          onPageChange: setPage,
-        }}
+        {...tableProps(search.data?.totalRecords ?? 0)}
         hasColumnChooser
       />
     </Box>

@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  listingAgentEndpoints,
-  MSG,
-  salesTeamEndpoints as E,
-  type EndpointInput,
-  type EndpointResponse,
-} from '@atrium/domain';
+import { MSG, salesTeamEndpoints as E, type EndpointInput, type EndpointResponse } from '@atrium/domain';
 import { callEndpoint } from '../../lib/api-client';
 
 /** Calls and query keys of the sales teams. */
@@ -103,12 +97,6 @@ export const salesTeamCalls = {
       { params: { id }, body: order },
       { ifMatch, errorMessage: MSG.salesTeamReorderError, preferServerMessage: true },
     ),
-  searchMembers: (id: number, name: string, signal?: AbortSignal) =>
-    callEndpoint(
-      listingAgentEndpoints.searchAgentsByName,
-      { query: { name, forSalesTeam: 'true', salesTeamId: id } },
-      { signal, silent: true },
-    ).then((r) => r.data),
   searchAssistants: (id: number, text: string, signal?: AbortSignal) =>
     callEndpoint(
       E.searchSalesTeamAssistantCandidates,

@@ -17,15 +17,7 @@ import { LIMITS, MSG, searchResultPath, type GlobalSearchEntry } from '@atrium/d
 import { globalSearch, searchKeys } from './search-api';
 import { SearchResultItem } from './search-result-item';
 import { formatNumber } from '../../lib/format';
-
-export function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return debounced;
-}
+import { useDebounced } from '../../lib/use-debounced';
 
 /** Path of the search results page for a text. */
 export const searchDetailedPath = (text: string) =>
@@ -43,7 +35,7 @@ export function GlobalSearchBox() {
   const [text, setText] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const debounced = useDebounced(text.trim(), LIMITS.searchDebounceMs);
+  const debounced = useDebounced(text.trim());
   const query = useQuery({
     queryKey: [...searchKeys.all, 'global', debounced],
     queryFn: ({ signal }) =>

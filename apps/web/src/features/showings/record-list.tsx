@@ -63,3 +63,17 @@ export function RecordEditFrame({ children, onClose }: { children: ReactNode; on
     </Stack>
   );
 }
+
+/** Under a record's form: Cancel, and Add (a new record) or Save, enabled once the form may be saved. */
+export function RecordFormActions(p: { isNew: boolean; canSave: boolean; onCancel: () => void }) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+      <Button color="inherit" onClick={p.onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="contained" disabled={!p.canSave}>
+        {p.isNew ? 'Add' : 'Save'}
+      </Button>
+    </Stack>
+  );
+}

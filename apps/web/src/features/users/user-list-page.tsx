@@ -5,17 +5,14 @@ import {
   Button,
   Chip,
   CircularProgress,
-  InputAdornment,
   Link,
   MenuItem,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
-import SearchRounded from '@mui/icons-material/SearchRounded';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
-  LIMITS,
   MSG,
   USER_LIST_PAGE_SIZE,
   USER_STATUS,
@@ -24,6 +21,9 @@ import {
 } from '@atrium/domain';
 import { PageHeader } from '../../components/page/page-header';
 import { DataTable, type Column, type Sort } from '../../components/data-table/data-table';
+import { usePagedSort } from '../../components/data-table/use-paged-sort';
+import { SearchField } from '../../components/form/search-field';
+import { useDebounced } from '../../lib/use-debounced';
 import { formatDateTime } from '../../lib/format';
 import { useExportActiveUsers, useUserList, type UserRow } from './users-api';
 
@@ -44,19 +44,11 @@ const displayName = (u: Pick<UserRow, 'firstName' | 'lastName' | 'preferredFirst
 export default function UserListPage() {
   const navigate = useNavigate();
   const [input, setInput] = useState('');
-  const [text, setText] = useState('');
+  const text = useDebounced(input.trim());
   const [status, setStatus] = useState<StatusFilter>(USER_STATUS.active);
-  const [page, setPage] = useState(0);
-  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
+  const { page, sort, firstPage, tableProps } = usePagedSort(DEFAULT_SORT, USER_LIST_PAGE_SIZE);
+  useEffect(firstPage, [firstPage, text, status]);
   const exportUsers = useExportActiveUsers();
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setText(input.trim());
-      setPage(0);
-    }, LIMITS.searchDebounceMs);
-    return () => clearTimeout(timer);
-  }, [input]);
 
   const users = useUserList({
     text,
@@ -154,30 +146,18 @@ export default function UserListPage() {
         }
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField
-          value={input}
-          onChange={(e) => setInput(e.target.value)}
+        <SearchField
+          label="Search users by name or e-mail"
           placeholder="Search by name or e-mail"
+          value={input}
+          onChange={setInput}
           sx={{ flex: 1, maxWidth: { sm: 520 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search users by name or e-mail', maxLength: 200 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchRounded fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           select
           label="Status"
           value={status}
-          onChange={(e) => {
-            setStatus(Number(e.target.value) as StatusFilter);
-            setPage(0);
-          }}
+          onChange={(e) => setStatus(Number(e.target.value) as StatusFilter)}
           sx={{ minWidth: 160 }}
         >
           {STATUS_OPTIONS.map((o) => (
@@ -198,17 +178,7 @@ export default function UserListPage() {
         onRowOpen={(u) => void navigate(userPath(u.id))}
         rowName={displayName}
         hasColumnChooser
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(0);
-        }}
-        paging={{
-          page,
-          pageSize: USER_LIST_PAGE_SIZE,
-          total: users.data?.totalRecords ?? 0,
-          onPageChange: setPage,
-        }}
+        {...tableProps(users.data?.totalRecords ?? 0)}
       />
     </Box>
   );

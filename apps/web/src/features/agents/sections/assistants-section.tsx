@@ -1,47 +1,26 @@
-import { useEffect, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Autocomplete,
-  Button,
-  IconButton,
-  List,
-  ListItem,
-  ListItemText,
-  Stack,
-  TextField,
-  Tooltip,
-} from '@mui/material';
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, IconButton, List, ListItem, ListItemText, Stack, Tooltip } from '@mui/material';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import { LIMITS, MSG } from '@atrium/domain';
+import { MSG } from '@atrium/domain';
 import { callEndpoint } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast-store';
 import { EmptyState } from '../../../components/empty-state/empty-state';
+import { UserPicker, type UserOption } from '../../../components/search-picker/user-picker';
 import { agentCalls as E, agentKeys, useAgentAssistants } from '../agents-api';
 import type { AgentViewProps } from './section-props';
-
-type Candidate = { userId: number; firstName: string; lastName: string; email: string };
 
 /** The agent's assistants, removable, and a debounced picker of users (not already assigned, not the agent's own). */
 export function AssistantsView({ agentId }: AgentViewProps) {
   const assistants = useAgentAssistants(agentId);
   const queryClient = useQueryClient();
-  const [input, setInput] = useState('');
-  const [text, setText] = useState('');
-  const [picked, setPicked] = useState<Candidate | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setText(input.trim()), LIMITS.searchDebounceMs);
-    return () => clearTimeout(timer);
-  }, [input]);
-  const candidates = useQuery({
-    queryKey: agentKeys.section(agentId, 'assistantCandidates', text),
-    queryFn: () =>
-      callEndpoint(
-        E.getAssistantCandidates,
-        { params: { id: agentId }, query: { text } },
-        { errorMessage: MSG.agentUsersFailed },
-      ).then((r) => r.data),
-    enabled: text.length >= 2,
-  });
+  const [picked, setPicked] = useState<UserOption | null>(null);
+  const searchCandidates = (text: string, signal: AbortSignal) =>
+    callEndpoint(
+      E.getAssistantCandidates,
+      { params: { id: agentId }, query: { text } },
+      { errorMessage: MSG.agentUsersFailed, signal },
+    ).then((r) => r.data);
   const refresh = () => queryClient.invalidateQueries({ queryKey: agentKeys.agent(agentId) });
 
   const add = async () => {
@@ -53,7 +32,6 @@ export function AssistantsView({ agentId }: AgentViewProps) {
     );
     showToast('success', MSG.agentAssistantAdded);
     setPicked(null);
-    setInput('');
     await refresh();
   };
   const remove = async (assistantId: number) => {
@@ -96,21 +74,13 @@ export function AssistantsView({ agentId }: AgentViewProps) {
         )
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-        <Autocomplete
+        <UserPicker
           sx={{ flex: 1, maxWidth: { sm: 480 } }}
-          options={candidates.data ?? []}
+          label="Find a user by name or e-mail"
+          queryKey={[...agentKeys.agent(agentId), 'assistantCandidates']}
+          search={searchCandidates}
           value={picked}
-          onChange={(_e, v) => setPicked(v)}
-          inputValue={input}
-          onInputChange={(_e, v) => setInput(v)}
-          filterOptions={(x) => x}
-          getOptionLabel={(o) => `${o.firstName} ${o.lastName} (${o.email})`}
-          isOptionEqualToValue={(a, b) => a.userId === b.userId}
-          loading={candidates.isFetching}
-          noOptionsText={text.length < 2 ? 'Type at least 2 letters' : MSG.noResultsFound}
-          renderInput={(params) => (
-            <TextField {...params} label="Find a user by name or e-mail" size="small" />
-          )}
+          onPick={setPicked}
         />
         <Button variant="contained" disabled={!picked} onClick={() => void add()}>
           Add assistant

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Box, Stack, TextField, Typography } from '@mui/material';
 import { AGENT_LIMITS, AgentBioSchema, MSG } from '@atrium/domain';
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor';
 import { EmptyState } from '../../../components/empty-state/empty-state';
 import { callEndpoint } from '../../../lib/api-client';
 import { agentCalls as E, useAgentBio } from '../agents-api';
 import type { AgentFormProps, AgentViewProps } from './section-props';
+import { BlurSaveFooter } from '../../../components/record-page/section-form-frame';
 
 export function BiographyReadView({ agentId }: AgentViewProps) {
   const bio = useAgentBio(agentId).data;
@@ -100,17 +101,7 @@ export function BiographyEditForm({ agentId, summary, save, leave }: AgentFormPr
         message={error}
         testId="agent-bio-editor"
       />
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-        <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-          Changes are saved when you leave a field.
-        </Typography>
-        <Button color="inherit" onClick={() => leave('close')}>
-          Close
-        </Button>
-        <Button type="submit" variant="contained">
-          Save
-        </Button>
-      </Stack>
+      <BlurSaveFooter onClose={() => leave('close')} />
     </Stack>
   );
 }

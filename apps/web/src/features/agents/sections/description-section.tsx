@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import {
   AGENT_FIELD_LABELS,
@@ -12,6 +12,7 @@ import { ReadGrid } from '../../../components/record-page/read-grid';
 import { callEndpoint } from '../../../lib/api-client';
 import { agentCalls as E, useAgentLookups } from '../agents-api';
 import type { AgentFormProps, AgentViewProps } from './section-props';
+import { BlurSaveFooter } from '../../../components/record-page/section-form-frame';
 
 type Choice = { id: number; name: string };
 const nameOf = (list: readonly Choice[] | undefined, id: number | null) =>
@@ -273,17 +274,7 @@ export function DescriptionEditForm({ agentId, summary, save, leave }: AgentForm
           </Box>
         </Box>
       ))}
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-        <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-          Changes are saved when you leave a field.
-        </Typography>
-        <Button color="inherit" onClick={() => leave('close')}>
-          Close
-        </Button>
-        <Button type="submit" variant="contained">
-          Save
-        </Button>
-      </Stack>
+      <BlurSaveFooter onClose={() => leave('close')} />
     </Stack>
   );
 }

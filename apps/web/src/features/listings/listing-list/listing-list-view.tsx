@@ -1,27 +1,23 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Box,
   Button,
   Chip,
-  InputAdornment,
   Menu,
   MenuItem,
   Skeleton,
   Stack,
   Tab,
   Tabs,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import SortOutlined from '@mui/icons-material/SortOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { useSearchParams } from 'react-router';
 import {
   defaultSort,
   isAgent,
-  LIMITS,
   LISTING_SORT_OPTIONS,
   MSG,
   QUICK_FILTER_LABEL,
@@ -41,6 +37,8 @@ import {
 } from '../listing-search-api';
 import { ListingTable } from './listing-table';
 import { formatNumber } from '../../../lib/format';
+import { useDebounced } from '../../../lib/use-debounced';
+import { SearchField } from '../../../components/form/search-field';
 
 type ListingListViewProps = {
   label: string;
@@ -51,15 +49,6 @@ type ListingListViewProps = {
   /** Agents choose between their own listings (the default) and their office's. */
   hasMineToggle?: boolean;
 };
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return v;
-}
 
 /** Tabs with counts, quick filters, search, sort menu, the table and 'Load more'. */
 export function ListingListView({
@@ -76,7 +65,7 @@ export function ListingListView({
   const [sortColumn, setSortColumn] = useState<ListingSortColumn | undefined>();
   const [quickFilters, setQuickFilters] = useState<QuickFilter[]>([]);
   const [text, setText] = useState('');
-  const debouncedText = useDebounced(text.trim(), LIMITS.searchDebounceMs);
+  const debouncedText = useDebounced(text.trim());
   const canChooseMine =
     Boolean(hasMineToggle) && isAgent({ roles: user.roleCodes }) && user.agentIds.length > 0;
   // agents see their own listings by default
@@ -151,21 +140,11 @@ export function ListingListView({
         spacing={1.5}
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
-        <TextField
-          placeholder="Search listings"
+        <SearchField
+          label="Search listings"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={setText}
           sx={{ width: { xs: '100%', sm: 300 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search listings', maxLength: 200 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
           {canChooseMine && (

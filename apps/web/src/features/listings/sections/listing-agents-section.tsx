@@ -1,7 +1,6 @@
 import { useEffect, useState, type DragEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  Autocomplete,
   Box,
   Button,
   Checkbox,
@@ -21,7 +20,6 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import {
   isSectionEditDisabled,
   checkSplitTotal,
-  isSearchableAgentName,
   LIMITS,
   MSG,
   sidesOfDealType,
@@ -30,7 +28,8 @@ import {
   type SideTypeId,
 } from '@atrium/domain';
 import { showToast } from '../../../lib/toast-store';
-import { sectionCalls, sectionKeys, useAgentDetails, type AgentSearchResult } from '../listing-sections-api';
+import { AgentPicker } from '../../../components/search-picker/agent-picker';
+import { sectionCalls, sectionKeys, useAgentDetails } from '../listing-sections-api';
 import type { ListingDetailsData } from '../listings-api';
 import type { SectionFormProps, SectionViewProps } from './section-contract';
 
@@ -78,79 +77,6 @@ function AgentsReadView({ listing, side }: SectionViewProps & { side: SideTypeId
         </Typography>
       )}
     </Stack>
-  );
-}
-
-/** Agent search: 500 ms debounce, ignores input containing a hyphen, 30 results. */
-function AgentSearch({
-  onPick,
-  disabled,
-  exclude,
-}: {
-  onPick: (a: AgentSearchResult) => void;
-  disabled: boolean;
-  exclude: number[];
-}) {
-  const [input, setInput] = useState('');
-  const [options, setOptions] = useState<AgentSearchResult[]>([]);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    if (!isSearchableAgentName(input)) {
-      setOptions([]);
-      return;
-    }
-    const ctrl = new AbortController();
-    const t = setTimeout(() => {
-      setLoading(true);
-      sectionCalls
-        .searchAgents(input.trim(), ctrl.signal)
-        .then(setOptions)
-        .catch(() => {})
-        .finally(() => setLoading(false));
-    }, LIMITS.searchDebounceMs);
-    return () => {
-      clearTimeout(t);
-      ctrl.abort();
-    };
-  }, [input]);
-  return (
-    <Autocomplete
-      value={null}
-      disabled={disabled}
-      options={options.filter((o) => !exclude.includes(o.agentId))}
-      getOptionLabel={(o) => o.name}
-      filterOptions={(x) => x}
-      inputValue={input}
-      onInputChange={(_e, v, reason) => reason !== 'reset' && setInput(v)}
-      onChange={(_e, v) => {
-        if (v) {
-          onPick(v);
-          setInput('');
-          setOptions([]);
-        }
-      }}
-      loading={loading}
-      noOptionsText={input.trim() ? 'No agents found' : 'Type a last name'}
-      renderOption={(props, o) => (
-        <li {...props} key={o.agentId}>
-          <Box>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {o.name}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {o.office ?? '—'}
-            </Typography>
-          </Box>
-        </li>
-      )}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label="Add an agent"
-          placeholder={disabled ? `At most ${LIMITS.agentsPerSide} agents per side` : 'Search by last name'}
-        />
-      )}
-    />
   );
 }
 
@@ -362,10 +288,17 @@ function AgentsEditForm({ listing, leave, side }: SectionFormProps & { side: Sid
         </Typography>
       )}
       {!readOnly && (
-        <AgentSearch
+        <AgentPicker
+          label="Add an agent"
+          placeholder={
+            shown.length >= LIMITS.agentsPerSide
+              ? `At most ${LIMITS.agentsPerSide} agents per side`
+              : 'Search by last name'
+          }
           disabled={shown.length >= LIMITS.agentsPerSide}
-          exclude={shown.map((a) => a.agentId)}
+          exclude={(a) => shown.some((s) => s.agentId === a.agentId)}
           onPick={(a) =>
+            a &&
             run(
               () => sectionCalls.addAgent(listing.id, { agentId: a.agentId, sideTypeId: side }),
               MSG.agentAdded,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm, useWatch, type Control, type FieldErrors, type Resolver } from 'react-hook-form';
-import { Box, Button, Grid, Stack } from '@mui/material';
+import { Box, Grid, Stack } from '@mui/material';
 import {
   canHideOpenHouseTime,
   formatListingDate,
@@ -23,7 +23,13 @@ import { FormNumber } from '../../../components/form/form-number';
 import { FormText } from '../../../components/form/form-text';
 import { FormTime } from '../../../components/form/form-time';
 import { FormCheckbox } from '../../../components/form/form-choice';
-import { DetailList, RecordEditFrame, RecordList, type RecordColumn } from '../../showings';
+import {
+  DetailList,
+  RecordEditFrame,
+  RecordFormActions,
+  RecordList,
+  type RecordColumn,
+} from '../../showings';
 import { useOpenHouses, useRefreshShowings } from '../../showings';
 import type { SectionFormProps, SectionViewProps } from './section-contract';
 
@@ -219,14 +225,7 @@ function OpenHouseFormView({
           />
         </Grid>
       </Grid>
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-        <Button color="inherit" onClick={done}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={!canSave || form.formState.isSubmitting}>
-          {row ? 'Save' : 'Add'}
-        </Button>
-      </Stack>
+      <RecordFormActions isNew={!row} canSave={canSave && !form.formState.isSubmitting} onCancel={done} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Grid, Stack } from '@mui/material';
+import { Grid, Stack } from '@mui/material';
 import {
   canSaveShowing,
   formatListingDate,
@@ -18,7 +18,13 @@ import { showToast } from '../../../lib/toast-store';
 import { FormDate } from '../../../components/form/form-date';
 import { FormNumber } from '../../../components/form/form-number';
 import { FormText } from '../../../components/form/form-text';
-import { DetailList, RecordEditFrame, RecordList, type RecordColumn } from '../../showings';
+import {
+  DetailList,
+  RecordEditFrame,
+  RecordFormActions,
+  RecordList,
+  type RecordColumn,
+} from '../../showings';
 import { useRefreshShowings, useShowings } from '../../showings';
 import type { SectionFormProps, SectionViewProps } from './section-contract';
 
@@ -137,14 +143,7 @@ function ShowingForm({ listingId, row, done }: { listingId: number; row: Showing
           />
         </Grid>
       </Grid>
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-        <Button color="inherit" onClick={done}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={!canSave || form.formState.isSubmitting}>
-          {row ? 'Save' : 'Add'}
-        </Button>
-      </Stack>
+      <RecordFormActions isNew={!row} canSave={canSave && !form.formState.isSubmitting} onCancel={done} />
     </Stack>
   );
 }

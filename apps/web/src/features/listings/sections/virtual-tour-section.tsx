@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Link, Stack, TextField } from '@mui/material';
 import { MSG, VirtualTourSchema } from '@atrium/domain';
 import { sectionCalls } from '../listing-sections-api';
 import type { ListingDetailsData } from '../listings-api';
 import type { SectionFormProps, SectionViewProps } from './section-contract';
 import { ReadGrid } from '../../../components/record-page/read-grid';
+import { BlurSaveFooter } from '../../../components/record-page/section-form-frame';
 
 type Tours = { virtualTourUrl?: string | null; virtualTour3dUrl?: string | null };
 const toursOf = (l: ListingDetailsData) => l as ListingDetailsData & Tours;
@@ -84,17 +85,7 @@ export function VirtualTourEditForm({ listing, save, leave }: SectionFormProps) 
           fullWidth
         />
       ))}
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
-        <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-          Changes are saved when you leave a field.
-        </Typography>
-        <Button color="inherit" onClick={() => leave('close')}>
-          Close
-        </Button>
-        <Button type="submit" variant="contained">
-          Save
-        </Button>
-      </Stack>
+      <BlurSaveFooter onClose={() => leave('close')} />
     </Stack>
   );
 }

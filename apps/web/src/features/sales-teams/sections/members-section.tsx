@@ -16,35 +16,16 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  IconButton,
-  Paper,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import {
-  isSearchableAgentName,
-  LIMITS,
-  moveItem,
-  MSG,
-  SALES_TEAM_MIN_ACTIVE_MEMBERS,
-  type SalesTeamMember,
-} from '@atrium/domain';
+import { moveItem, MSG, SALES_TEAM_MIN_ACTIVE_MEMBERS, type SalesTeamMember } from '@atrium/domain';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
+import { AgentPicker } from '../../../components/search-picker/agent-picker';
 import { salesTeamCalls } from '../sales-teams-api';
 import type { TeamFormProps, TeamViewProps } from './section-props';
-
-type Found = { agentId: number; name: string; office: string | null };
 
 function StatusNote({ count }: { count: number }) {
   if (count >= SALES_TEAM_MIN_ACTIVE_MEMBERS) return null;
@@ -111,58 +92,6 @@ function MemberText({ member }: { member: Pick<SalesTeamMember, 'name' | 'office
         {member.office ?? '—'}
       </Typography>
     </Box>
-  );
-}
-
-/** The agent picker: active agents by last name (500 ms after typing), the team's members left out. */
-function AddMember({ teamId, onPick }: { teamId: number; onPick: (a: Found) => void }) {
-  const [input, setInput] = useState('');
-  const [options, setOptions] = useState<Found[]>([]);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    if (!isSearchableAgentName(input)) {
-      setOptions([]);
-      return;
-    }
-    const ctrl = new AbortController();
-    const timer = setTimeout(() => {
-      setLoading(true);
-      salesTeamCalls
-        .searchMembers(teamId, input.trim(), ctrl.signal)
-        .then(setOptions)
-        .catch(() => {})
-        .finally(() => setLoading(false));
-    }, LIMITS.searchDebounceMs);
-    return () => {
-      clearTimeout(timer);
-      ctrl.abort();
-    };
-  }, [input, teamId]);
-  return (
-    <Autocomplete
-      value={null}
-      options={options}
-      getOptionLabel={(o) => o.name}
-      filterOptions={(x) => x}
-      inputValue={input}
-      onInputChange={(_e, v, reason) => reason !== 'reset' && setInput(v)}
-      onChange={(_e, v) => {
-        if (!v) return;
-        onPick(v);
-        setInput('');
-        setOptions([]);
-      }}
-      loading={loading}
-      noOptionsText={input.trim() ? MSG.noResultsFound : 'Type a last name'}
-      renderOption={(props, o) => (
-        <li {...props} key={o.agentId}>
-          <MemberText member={o} />
-        </li>
-      )}
-      renderInput={(params) => (
-        <TextField {...params} label="Add a member" placeholder="Search agents by last name" />
-      )}
-    />
   );
 }
 
@@ -294,9 +223,12 @@ export function MembersEditForm({ team, save, leave }: TeamFormProps) {
           </SortableContext>
         </DndContext>
       )}
-      <AddMember
-        teamId={team.id}
+      <AgentPicker
+        label="Add a member"
+        placeholder="Search agents by last name"
+        salesTeamId={team.id}
         onPick={(a) =>
+          a &&
           void run(
             (ifMatch) => salesTeamCalls.addMember(team.id, a.agentId, ifMatch).then((r) => r.etag),
             MSG.salesTeamMemberAdded,

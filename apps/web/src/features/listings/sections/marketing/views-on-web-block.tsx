@@ -35,7 +35,7 @@ import { showToast } from '../../../../lib/toast-store';
 import { FormNumber } from '../../../../components/form/form-number';
 import { FormText } from '../../../../components/form/form-text';
 import { FileImage } from '../../../../components/image-manager/file-image';
-import { DetailList, RecordRows, type RecordColumn } from '../../../showings';
+import { DetailList, RecordFormActions, RecordRows, type RecordColumn } from '../../../showings';
 import { useRefreshViewsOnWeb, useViewsOnWeb } from './views-on-web-api';
 
 /** The chart library is loaded only when the graph is drawn. */
@@ -155,14 +155,7 @@ function ViewsSiteForm({
           <FormText control={control} name="deepLink" label="Deep Link" required placeholder="https://" />
         </Grid>
       </Grid>
-      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-        <Button color="inherit" onClick={done}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={!canSave || form.formState.isSubmitting}>
-          {row ? 'Save' : 'Add'}
-        </Button>
-      </Stack>
+      <RecordFormActions isNew={!row} canSave={canSave && !form.formState.isSubmitting} onCancel={done} />
     </Stack>
   );
 }
