@@ -280,6 +280,7 @@ picture{display:contents}
 .tab{font-size:17px;line-height:1.75}.tab>:first-child{margin-top:0}.tab>:last-child{margin-bottom:0}
 .agents{display:grid;grid-template-columns:repeat(auto-fit,minmax(260px,340px));justify-content:center;gap:24px;max-width:1104px;margin:0 auto}
 .agent{background:#fff;border:1px solid var(--line);padding:30px 26px;text-align:center}
+.agent .portrait{display:block;width:120px;height:160px;object-fit:cover;margin:0 auto 20px;background:var(--line)}
 .agent .name{font:500 26px/1.2 var(--serif);margin:0}
 .agent .role{font:500 11px/1.4 var(--sans);letter-spacing:.2em;text-transform:uppercase;color:var(--muted);margin:8px 0 16px}
 .agent a{display:block;text-decoration:none;margin:4px 0;font-size:14px;overflow-wrap:break-word}.agent a:hover{color:var(--accent)}
@@ -523,6 +524,7 @@ export function renderShowcasePage(data: ShowcasePageData, publicUrl: string): R
                 data.agents.map(
                   (a) =>
                     html`<div class="agent">
+                      ${a.photoUrl ? html`<img class="portrait" src="${a.photoUrl}" alt="" width="120" height="160" loading="lazy" decoding="async" />` : safe('')}
                       <p class="name">${a.name}</p>
                       <p class="role">${a.title || 'Listing Agent'}</p>
                       ${a.phone ? html`<a href="tel:${a.phone.replace(/[^0-9+]/g, '')}">${phoneText(a.phone)}</a>` : safe('')}${a.email ? html`<a href="mailto:${a.email}">${a.email}</a>` : safe('')}

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/audited-write';
 import {
   agents,
@@ -68,6 +68,9 @@ export const listAmenities = (db: DbOrTx, listingId: number) =>
     .where(and(eq(listingAmenities.listingId, listingId), eq(listingAmenities.selected, true)))
     .orderBy(asc(amenities.sectionName), asc(amenities.groupName), asc(amenities.id));
 
+const agentPhoto = (agentId: SQLWrapper) =>
+  and(eq(images.entityType, 'agent'), eq(images.imageType, 'photo'), eq(images.entityId, agentId));
+
 /** The list-side agents in their display order (the first is the lead agent). */
 export const listListSideAgents = (db: DbOrTx, listingId: number) =>
   db
@@ -80,9 +83,12 @@ export const listListSideAgents = (db: DbOrTx, listingId: number) =>
       email: agents.brandEmail,
       mobilePhone: agents.mobilePhone,
       workPhone: agents.workPhone,
+      /** The agent's photo when its small rendition is made. */
+      photoId: images.id,
     })
     .from(listingAgents)
     .innerJoin(agents, eq(agents.id, listingAgents.agentId))
+    .leftJoin(images, and(agentPhoto(agents.id), isNotNull(images.smallFileId)))
     .where(and(eq(listingAgents.listingId, listingId), eq(listingAgents.sideTypeId, 1)))
     .orderBy(asc(listingAgents.displayOrder), asc(listingAgents.id));
 
@@ -130,9 +136,25 @@ export async function findMainPhotoFile(
     .where(
       and(
         eq(images.id, imageId),
-        eq(images.entityType, 'listing'),
-        eq(images.entityId, listingId),
-        eq(images.imageType, 'mainPhoto'),
+        or(
+          and(
+            eq(images.entityType, 'listing'),
+            eq(images.entityId, listingId),
+            eq(images.imageType, 'mainPhoto'),
+          ),
+          // the portrait of an agent the page presents
+          and(
+            eq(images.entityType, 'agent'),
+            eq(images.imageType, 'photo'),
+            inArray(
+              images.entityId,
+              db
+                .select({ id: listingAgents.agentId })
+                .from(listingAgents)
+                .where(and(eq(listingAgents.listingId, listingId), eq(listingAgents.sideTypeId, 1))),
+            ),
+          ),
+        ),
       ),
     );
   return row ?? null;

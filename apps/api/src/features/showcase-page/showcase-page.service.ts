@@ -202,7 +202,7 @@ export async function loadShowcasePage(
     title: a.title,
     phone: a.mobilePhone || a.workPhone || null,
     email: a.email || null,
-    photoUrl: null,
+    photoUrl: a.photoId ? photoUrl(listingId, a.photoId, 'small') : null,
   }));
   const lead = agentsShown.find((a) => a.email);
   const subject =

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { LISTING_STATUS, type ShowcasePageData } from '@atrium/domain';
+import sharp from 'sharp';
+import { LISTING_STATUS, type Image, type ShowcasePageData } from '@atrium/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { multipartBody } from '../../test/multipart';
+import { waitForRenditions } from '../../test/renditions';
 import { createAgent, createListing, createOffice } from '../../db/factories';
 import {
   amenities,
@@ -18,6 +21,8 @@ let t: TestApp;
 let published: number;
 let unpublished: number;
 let privateListing: number;
+let agentId: number;
+let otherAgentId: number;
 const XSS = '<script>alert(1)</script>';
 const BROKERAGE = 'https://www.meridian-homes.example';
 
@@ -32,6 +37,8 @@ beforeAll(async () => {
     brandEmail: 'ava@meridian.example',
     mobilePhone: '(631) 555-0100',
   });
+  agentId = agent.id;
+  otherAgentId = (await createAgent(db, { officeId: office.id })).id;
   const agents = [{ agentId: agent.id, sideTypeId: 1 as const }];
   published = (
     await createListing(db, {
@@ -108,6 +115,47 @@ describe('GET /site/:listingId', () => {
     expect(res.body).not.toContain(secret);
     expect(res.body).not.toContain('Ava Sterling');
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('shows the portrait of an agent who has one, served only as a portrait of the listing’s agents', async () => {
+    const portrait = async (id: number) => {
+      const data = await sharp({ create: { width: 840, height: 1120, channels: 3, background: '#8a6d3b' } })
+        .jpeg()
+        .toBuffer();
+      const { payload, headers } = multipartBody({ name: 'Portrait.jpg', type: 'image/jpeg', data });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/image/save?entityType=agent&entityId=${id}&imageType=photo`,
+        payload,
+        headers: { ...headers, authorization: `Bearer ${await t.token('admin@meridian.example')}` },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      const imageId = res.json<Image>().id;
+      await waitForRenditions(
+        async () =>
+          (
+            await t.call({
+              method: 'GET',
+              url: `/api/image/${id}?entityType=agent&imageType=photo`,
+              as: 'admin@meridian.example',
+            })
+          ).json<Image[]>(),
+        imageId,
+      );
+      return imageId;
+    };
+    const own = await portrait(agentId);
+    const other = await portrait(otherAgentId);
+    const res = await page(`/site/${published}`);
+    const src = `/api/site/${published}/photo/${own}/small`;
+    expect(res.body).toContain(`<img class="portrait" src="${src}" alt=""`);
+    const served = await page(src);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    // another agent's portrait is not a photo of this listing's page
+    expect((await page(`/api/site/${published}/photo/${other}/small`)).statusCode).toBe(404);
+    // nor is any portrait served for a listing that is not shown
+    expect((await page(`/api/site/${unpublished}/photo/${own}/small`)).statusCode).toBe(404);
   });
 
   it('photos of an unpublished listing are not served', async () => {
