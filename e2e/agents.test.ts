@@ -89,6 +89,12 @@ describe('agents', () => {
     const form = page.getByRole('form', { name: 'Description' });
     expect(await form.getByRole('textbox', { name: 'First Name', exact: true }).isDisabled()).toBe(true);
     expect(await form.getByRole('textbox', { name: 'Title', exact: true }).isDisabled()).toBe(false);
+    // the agent site (sandbox) beside the select sales; the testimonial service's demo testimonials
+    await page
+      .getByText(/^Agent site: Sandbox site/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await page.getByText('Calm, candid and always a step ahead', { exact: false }).waitFor();
     await screenshot(page, 'agents/agent-page-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // another agent's page is not theirs

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoints, FileDownload, NoContent } from '../contract';
+import { defineEndpoints, ErrorBodySchema, FileDownload, NoContent } from '../contract';
+import { AgentSiteStatus } from '../sales-teams/sales-team.schema';
 import { IdFromText, IdParams } from '../http';
 import { ToggleBodySchema } from '../listings/listing-details.schema';
 import { AdditionalMlsSchema } from '../listings/listing-extras.schema';
@@ -153,6 +154,8 @@ export const agentEndpoints = defineEndpoints({
     response: NoContent,
     versioned: true,
     refusals: [404],
+    // a changed sort field is sent to the agent site first; when that fails nothing is saved
+    answers: { 503: ErrorBodySchema },
   },
   addAgentBio: {
     method: 'POST',
@@ -261,6 +264,10 @@ export const agentEndpoints = defineEndpoints({
     'The testimonials of an agent, from the testimonial service, with its log-in and learn-more links',
     AgentTestimonials,
   ),
+  getAgentSiteStatus: {
+    ...read('agentsite/status', 'The status of the agent site in the agent-sites service', AgentSiteStatus),
+    answers: { 503: ErrorBodySchema },
+  },
   getAgentMarketing: read(
     'marketing',
     "The marketing of the agent's listings, newest first",

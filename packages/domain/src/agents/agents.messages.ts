@@ -17,6 +17,7 @@ export const AGENTS_MSG = {
   agentListingOptionsFailed: 'Failed to update the listings options',
   agentSelectSoldsExportFailed: 'Failed to export the agent select solds report list',
   agentTestimonialsFailed: 'Failed to fetch agent testimonials',
+  agentSiteStatusError: 'Failed to get the agent site status', // chosen
   agentListFailed: 'Failed to retrieve the agent list',
   agentsFailed: 'Failed to get the agents',
   agentUpdatedSuccessfully: 'Updated Successfully',

@@ -22,6 +22,7 @@ import {
   type SeedContext as Ctx,
   type TeamSeed,
 } from './seed-support';
+import { seedTestimonials } from './testimonials';
 import { recomputeListingValidity } from '../../features/listings/listing-validation.service';
 
 export type SeedScale = {
@@ -89,6 +90,7 @@ export async function seedDemoData(
   await resetSequences(db);
   await seedPhotographers(db);
   await seedApplications(db);
+  await seedTestimonials(db, agents, today);
   // the data-complete flag follows from the rule, as every write keeps it
   await recomputeListingValidity(db);
   // the listings' image counts are already in their rows; the pictures' rows come last, to give

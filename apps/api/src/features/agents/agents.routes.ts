@@ -4,11 +4,13 @@ import { registerEndpoints } from '../../lib/endpoints';
 import { expectedVersion, savedVersion } from '../../lib/versioned-reply';
 import { actorOf } from '../../plugins/access';
 import { createTestimonials, testimonialsConfigFromEnv } from '../../adapters/testimonials/testimonials';
+import { createAgentSites } from '../../adapters/agent-sites/agent-sites';
 import * as agents from './agents.service';
 
 /** Agents and profiles (spec/002 section 7). */
-export const agentsRoutes: FeatureRoutes = (app, { database: { db } }) => {
+export const agentsRoutes: FeatureRoutes = (app, { database: { db }, config }) => {
   const testimonials = createTestimonials(testimonialsConfigFromEnv(), db);
+  const agentSites = createAgentSites(config.agentSites);
   registerEndpoints(app, E, {
     getAgentListLookups: () => agents.listLookups(),
     searchAgents: (req) => agents.searchAgents(db, actorOf(req), req.body),
@@ -18,6 +20,7 @@ export const agentsRoutes: FeatureRoutes = (app, { database: { db } }) => {
       reply.header('ETag', etagFor(summary.version));
       return summary;
     },
+    getAgentSiteStatus: (req) => agents.siteStatus(db, agentSites, actorOf(req), req.params.id),
     getAgentCms: (req) => agents.getCms(db, actorOf(req), req.params.id),
     getAgentAssistants: (req) => agents.getAssistants(db, actorOf(req), req.params.id),
     getAgentBio: (req) => agents.getBio(db, actorOf(req), req.params.id),
@@ -31,6 +34,7 @@ export const agentsRoutes: FeatureRoutes = (app, { database: { db } }) => {
         reply,
         await agents.saveDescription(
           db,
+          agentSites,
           actorOf(req),
           req.params.agentId,
           req.params.profileId,

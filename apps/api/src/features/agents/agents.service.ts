@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { recordAudit } from '../../db/audited-write';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { TestimonialsError, type Testimonials } from '../../adapters/testimonials/testimonials';
+import { AgentSitesError, type AgentSites } from '../../adapters/agent-sites/agent-sites';
 import { writeListing } from '../listings';
 import * as repo from './agents.repo';
 
@@ -113,6 +114,7 @@ export async function validateAgent(db: Db, actor: Actor, agentId: number) {
 
 export async function saveDescription(
   db: Db,
+  agentSites: AgentSites,
   actor: Actor,
   agentId: number,
   profileId: number,
@@ -132,8 +134,24 @@ export async function saveDescription(
       changes: { ...changes, isValid },
       actor,
     });
+    // the agent site sorts the select solds the same way: told before the save commits, so a
+    // refusal leaves both as they were
+    if (kept.sortField && kept.sortField !== stored.sortField)
+      await agentSites.saveSelectSoldsSort(tx, 'agent', a.id, kept.sortField).catch((err: unknown) => {
+        throw err instanceof AgentSitesError ? new HttpError(503, MSG.agentListingOptionsFailed) : err;
+      });
     return row;
   });
+}
+
+export async function siteStatus(db: Db, agentSites: AgentSites, actor: Actor, agentId: number) {
+  const a = await requireAgent(db, actor, agentId);
+  try {
+    return { ...(await agentSites.siteStatus(db, 'agent', a.id)), mode: agentSites.mode };
+  } catch (err) {
+    if (err instanceof AgentSitesError) throw new HttpError(503, MSG.agentSiteStatusError);
+    throw err;
+  }
 }
 
 const BIO_TAGS = ['b', 'strong', 'i', 'em', 'u', 'p', 'br', 'ul', 'ol', 'li'];

@@ -4,6 +4,7 @@ import { MSG, LOCK_REASON, type AgentDetailSummary } from '@atrium/domain';
 import { rowsOf } from '../../db/client';
 import * as t from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { jsonService } from '../../test/json-service';
 import {
   createAgent,
   createAgentUser,
@@ -481,6 +482,91 @@ describe('select sales and rentals', () => {
       expect.objectContaining({ listingId: cheap, description: 'Agent marketing item' }),
     ]);
   });
+});
+
+describe('the agent site', () => {
+  const sandboxRow = async (agentId: number) =>
+    (
+      await t0.database.db
+        .select()
+        .from(t.agentSitesSandbox)
+        .where(eq(t.agentSitesSandbox.entityIdentifier, agentId))
+    ).find((r) => r.entityType === 4);
+
+  it('is told a changed select-solds sort (sandbox), and says its status', async () => {
+    const before = await summary(own.agentId);
+    const status = () => call('GET', `/api/agent/${own.agentId}/agentsite/status`, undefined, own.email);
+    expect((await status()).json()).toEqual({
+      status: 'Sandbox site, nothing sent yet',
+      siteUrl: null,
+      mode: 'sandbox',
+    });
+    const res = await call('PUT', `/api/agent/${own.agentId}/profile/${before.profileId}`, {
+      ...complete,
+      sortField: 'price',
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await sandboxRow(own.agentId))?.soldsSortField).toBe('price');
+    expect((await status()).json().status).toBe('Sandbox site, updated');
+    // another field alone does not call the site again
+    await t0.database.db.delete(t.agentSitesSandbox);
+    const after = await summary(own.agentId);
+    await call('PUT', `/api/agent/${own.agentId}/profile/${after.profileId}`, {
+      ...complete,
+      sortField: 'price',
+      title: 'Broker',
+    });
+    expect(await sandboxRow(own.agentId)).toBeUndefined();
+    expect(
+      (await call('GET', `/api/agent/${outsiderAgentId}/agentsite/status`, undefined, own.email)).statusCode,
+    ).toBe(404);
+  });
+
+  it('through AGENT_SITES_URL: posts the sort to siteoptions/selectsolds; a refusal saves nothing (503)', async () => {
+    const cms = jsonService('');
+    await cms.start();
+    const real = await createTestApp({ env: { AGENT_SITES_URL: cms.url } });
+    try {
+      const db = real.database.db;
+      const office = await createOffice(db);
+      const agentId = (await createAgent(db, { officeId: office.id })).id;
+      const get = async () =>
+        (
+          await real.call({ method: 'GET', url: `/api/agent/${agentId}/detailsummary`, as: admin })
+        ).json<AgentDetailSummary>();
+      const put = async (sortField: string) =>
+        real.call({
+          method: 'PUT',
+          url: `/api/agent/${agentId}/profile/${(await get()).profileId}`,
+          as: admin,
+          body: { ...complete, tridentOfficeId: office.id, sortField },
+        });
+      cms.answer = () => ({ status: 200, body: {} });
+      expect((await put('price')).statusCode).toBe(204);
+      expect(cms.seen).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          url: '/api/siteoptions/selectsolds',
+          body: { entityType: 4, entityIdentifier: agentId, selectSoldsPage: { sortField: 'price' } },
+        }),
+      ]);
+      cms.answer = () => ({ status: 500, body: {} });
+      const refused = await put('closedDate');
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toBe(MSG.agentListingOptionsFailed);
+      expect((await get()).description.sortField).toBe('price');
+      const status = await real.call({
+        method: 'GET',
+        url: `/api/agent/${agentId}/agentsite/status`,
+        as: admin,
+      });
+      expect(status.statusCode).toBe(503);
+      expect(status.json().message).toBe(MSG.agentSiteStatusError);
+    } finally {
+      await real.close();
+      await cms.stop();
+    }
+  }, 120_000);
 });
 
 describe('testimonials and additional MLS', () => {

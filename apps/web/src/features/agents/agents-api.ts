@@ -83,6 +83,16 @@ export const useAgentAdditionalMls = sectionQuery('getAgentAdditionalMls', 'offi
 export const useAgentMarketing = sectionQuery('getAgentMarketing', 'marketing');
 export const useAgentValidation = sectionQuery('validateAgent', 'validate');
 
+/** The agent site in the agent-sites service (its select solds follow the agent's sort field). */
+export function useAgentSite(id: number) {
+  return useQuery({
+    queryKey: agentKeys.section(id, 'agentSite'),
+    queryFn: () =>
+      callEndpoint(E.getAgentSiteStatus, { params: { id } }, { silent: true }).then((r) => r.data),
+    retry: false,
+  });
+}
+
 export function useAgentTestimonials(id: number) {
   return useQuery({
     queryKey: agentKeys.section(id, 'testimonials'),

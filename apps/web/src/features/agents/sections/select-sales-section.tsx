@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Switch } from '@mui/material';
+import { Button, Chip, Stack, Switch, Typography } from '@mui/material';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import {
   LIMITS,
@@ -10,12 +9,13 @@ import {
   listingSectionEndpoints,
   type SelectSaleRow,
 } from '@atrium/domain';
-import { DataTable, type Column, type Sort } from '../../../components/data-table/data-table';
+import { DataTable, type Column } from '../../../components/data-table/data-table';
+import { usePagedSort } from '../../../components/data-table/use-paged-sort';
 import { callEndpoint } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast-store';
 import { saveDownload } from '../../../lib/download';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { agentCalls as E, agentKeys, useSelectSales } from '../agents-api';
+import { agentCalls as E, agentKeys, useAgentSite, useSelectSales } from '../agents-api';
 import type { AgentViewProps } from './section-props';
 
 type Option = 'displayOfferPriceForSelectSold' | 'useAddressAsTitle' | 'showMap';
@@ -35,8 +35,11 @@ function SelectSalesTable({
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [sort, setSort] = useState<Sort>({ column: 'closedDate', direction: 'desc' });
-  const [page, setPage] = useState(0);
+  const { page, sort, tableProps } = usePagedSort(
+    { column: 'closedDate', direction: 'desc' },
+    LIMITS.defaultListSize,
+  );
+  const site = useAgentSite(agentId);
   const body = {
     businessPurposeTypeId,
     currentPage: page + 1,
@@ -134,14 +137,19 @@ function SelectSalesTable({
 
   return (
     <>
-      <Button
-        startIcon={<FileDownloadOutlined />}
-        onClick={() => void exportRows()}
-        sx={{ mb: 1 }}
-        disabled={!rows.data?.totalRecords}
-      >
-        Export
-      </Button>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button
+          startIcon={<FileDownloadOutlined />}
+          onClick={() => void exportRows()}
+          disabled={!rows.data?.totalRecords}
+        >
+          Export
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          Agent site: {site.isError ? MSG.agentSiteStatusError : (site.data?.status ?? '…')}
+        </Typography>
+        {site.data?.mode === 'sandbox' && <Chip size="small" variant="outlined" label="Sandbox" />}
+      </Stack>
       <DataTable
         label={businessPurposeTypeId === 2 ? 'Agent select rentals' : 'Agent select sales'}
         columns={columns}
@@ -155,18 +163,8 @@ function SelectSalesTable({
             ? 'No sold rentals for this agent yet.'
             : 'No sold sales for this agent yet.'
         }
-        onRowOpen={() => navigate('/eng/listings')}
-        sort={sort}
-        onSortChange={(s) => {
-          setSort(s);
-          setPage(0);
-        }}
-        paging={{
-          page,
-          pageSize: LIMITS.defaultListSize,
-          total: rows.data?.totalRecords ?? 0,
-          onPageChange: setPage,
-        }}
+        onRowOpen={(r) => navigate(`/eng/listing/${r.listingId}`)}
+        {...tableProps(rows.data?.totalRecords ?? 0)}
         dense
       />
     </>
