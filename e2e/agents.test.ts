@@ -30,8 +30,25 @@ describe('agents', () => {
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     await table.getByRole('row').filter({ hasText: 'Avery Lindqvist' }).click();
     await page.waitForURL(/\/eng\/agent\/1$/);
-    await page.getByRole('heading', { level: 2, name: 'Biography' }).waitFor({ timeout: 30_000 });
+    // the sections are tabs (spec/002 2.1): Description first
+    const tabs = page.getByRole('tablist', { name: 'Agent sections' });
+    await page.getByRole('heading', { level: 2, name: 'Description' }).waitFor({ timeout: 30_000 });
+    expect(await tabs.getByRole('tab').allTextContents()).toEqual([
+      'Description',
+      'Assistants',
+      'Other Specializations/\u200BLanguages/\u200BDesignations',
+      'Biography',
+      'Photo',
+      'Video',
+      'Agent Select Sales',
+      'Agent Select Rentals',
+      'Agent Testimonials',
+      'Additional MLS',
+    ]);
     await screenshot(page, 'agents/agent-page-1280');
+    await tabs.getByRole('tab', { name: 'Biography' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Biography' }).waitFor();
+    expect(await page.getByRole('heading', { level: 2, name: 'Description' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Edit Biography' }).click();
     const form = page.getByRole('form', { name: 'Biography' });
@@ -49,7 +66,7 @@ describe('agents', () => {
       .poll(async () => (await apiCall<{ body: string | null }>(page, 'GET', 'agent/1/agentBio')).body ?? '')
       .toContain('Twenty years selling mountain homes.');
     await page.goto('/eng/agent/1');
-    await page.getByRole('heading', { level: 2, name: 'Biography' }).waitFor({ timeout: 30_000 });
+    await tabs.getByRole('tab', { name: 'Biography' }).click({ timeout: 30_000 });
     const section = page.locator('#section-Biography');
     await section.getByText(headline).waitFor();
     await section.getByText('Twenty years selling mountain homes.').waitFor();
@@ -58,8 +75,8 @@ describe('agents', () => {
     expect(bio.body).toContain('Twenty years selling mountain homes.');
 
     // the photo: the shared single-photo panel, kept after a reload
+    await tabs.getByRole('tab', { name: 'Photo' }).click();
     const photo = page.locator('#section-Photo');
-    await photo.scrollIntoViewIfNeeded();
     await photo.getByLabel('Choose the agent photo').setInputFiles({
       name: 'portrait.jpg',
       mimeType: 'image/jpeg',
@@ -67,11 +84,13 @@ describe('agents', () => {
     });
     await toast(page, MSG.agentPhotoUploaded);
     await page.reload();
+    await tabs.getByRole('tab', { name: 'Photo' }).click({ timeout: 30_000 });
     await page
       .locator('#section-Photo')
       .getByRole('button', { name: 'Replace photo' })
       .waitFor({ timeout: 30_000 });
 
+    await tabs.getByRole('tab', { name: 'Description' }).click();
     await page.getByRole('button', { name: 'Edit Description' }).click();
     await page.getByRole('form', { name: 'Description' }).waitFor();
     await screenshot(page, 'agents/agent-description-1280');
@@ -89,13 +108,16 @@ describe('agents', () => {
     const form = page.getByRole('form', { name: 'Description' });
     expect(await form.getByRole('textbox', { name: 'First Name', exact: true }).isDisabled()).toBe(true);
     expect(await form.getByRole('textbox', { name: 'Title', exact: true }).isDisabled()).toBe(false);
-    // the agent site (sandbox) beside the select sales; the testimonial service's demo testimonials
-    await page
-      .getByText(/^Agent site: Sandbox site/)
-      .first()
-      .waitFor({ timeout: 20_000 });
-    await page.getByText('Calm, candid and always a step ahead', { exact: false }).waitFor();
     await screenshot(page, 'agents/agent-page-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // the agent site (sandbox) beside the select sales; the testimonial service's demo testimonials
+    const tabs = page.getByRole('tablist', { name: 'Agent sections' });
+    await tabs.getByRole('tab', { name: 'Agent Select Sales' }).click();
+    await page.getByText(/^Agent site: Sandbox site/).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'agents/agent-select-sales-390');
+    await tabs.getByRole('tab', { name: 'Agent Testimonials' }).click();
+    await page.getByText('Calm, candid and always a step ahead', { exact: false }).waitFor();
+    await screenshot(page, 'agents/agent-testimonials-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // another agent's page is not theirs
     await page.goto('/eng/agent/5');

@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { MSG } from '@atrium/domain';
 import type { SaveWrites } from './use-versioned-writes';
@@ -88,7 +88,8 @@ export function StaleBanner({ isStale, reload }: { isStale: boolean; reload: () 
 /**
  * The cards of a record page, in order: each shows its read view, with Edit where
  * `isEditable(section)`; the open one shows its form. Saving and leaving follow the listing
- * page's orchestration (useBlurSave inside the forms, `save` from useVersionedWrites).
+ * page's orchestration (useBlurSave inside the forms, `save` from useVersionedWrites). With
+ * `asTabs`, one card at a time under a row of tabs: the open section's, else the chosen tab's.
  */
 export function RecordSections<P extends object, S extends RecordSection<P> = RecordSection<P>>({
   sections,
@@ -98,6 +99,7 @@ export function RecordSections<P extends object, S extends RecordSection<P> = Re
   open,
   save,
   reloads,
+  asTabs,
 }: {
   sections: readonly S[];
   viewProps: P;
@@ -106,7 +108,9 @@ export function RecordSections<P extends object, S extends RecordSection<P> = Re
   open: (key: string | null) => void;
   save: SaveWrites;
   reloads: number;
+  asTabs?: { label: string };
 }) {
+  const [chosen, setChosen] = useState(sections[0]?.key);
   const editable = (s: S) => Boolean(s.EditForm) && isEditable(s);
   const leave = (from: string) => (to: 'next' | 'close') => {
     if (to === 'close') return open(null);
@@ -114,9 +118,34 @@ export function RecordSections<P extends object, S extends RecordSection<P> = Re
     const index = list.findIndex((s) => s.key === from);
     open(list[index + 1]?.key ?? null);
   };
+  const shownKey = openKey ?? chosen;
+  const shown = asTabs ? sections.filter((s) => s.key === shownKey).slice(0, 1) : sections;
   return (
     <Stack spacing={3}>
-      {sections.map((section) => {
+      {asTabs && (
+        <Tabs
+          value={shownKey}
+          onChange={(_e, key: string) => {
+            setChosen(key);
+            if (openKey && openKey !== key) open(null);
+          }}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label={asTabs.label}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {sections.map((s) => (
+            <Tab
+              key={s.key}
+              value={s.key}
+              label={s.title}
+              id={`tab-${s.key}`}
+              aria-controls={`section-${s.key}`}
+            />
+          ))}
+        </Tabs>
+      )}
+      {shown.map((section) => {
         const isOpen = openKey === section.key && editable(section);
         const { ReadView, EditForm } = section;
         return (
@@ -124,6 +153,7 @@ export function RecordSections<P extends object, S extends RecordSection<P> = Re
             key={section.key}
             id={`section-${section.key}`}
             component="section"
+            role={asTabs ? 'tabpanel' : undefined}
             aria-labelledby={`section-${section.key}-title`}
             sx={{ p: { xs: 2, md: 3 }, scrollMarginTop: 88 }}
           >

@@ -130,6 +130,7 @@ export default function AgentPage() {
         open={open}
         save={writes.save}
         reloads={writes.reloads}
+        asTabs={{ label: 'Agent sections' }}
       />
     </Box>
   );

@@ -163,7 +163,7 @@ function SelectSalesTable({
             ? 'No sold rentals for this agent yet.'
             : 'No sold sales for this agent yet.'
         }
-        onRowOpen={(r) => navigate(`/eng/listing/${r.listingId}`)}
+        onRowOpen={() => navigate('/eng/listings')}
         {...tableProps(rows.data?.totalRecords ?? 0)}
         dense
       />
