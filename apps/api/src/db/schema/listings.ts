@@ -120,6 +120,8 @@ export const listings = pgTable(
     virtualTour3dUrl: text('virtual_tour_3d_url'),
     imageCount: integer('image_count').notNull().default(0),
     hasLowResImages: boolean('has_low_res_images').notNull().default(false),
+    /** The date of its latest marketing item, kept by a trigger on marketing_items (null: none). */
+    lastMarketingDate: day('last_marketing_date'),
     createdBy: integer('created_by').references(() => users.id),
     createdDate: createdAt(),
     ...versioned,
@@ -134,6 +136,10 @@ export const listings = pgTable(
     index('listings_status_expiration_idx').on(t.listingStatusId, t.expirationDate),
     // the listing table default (several statuses by listing date)
     index('listings_listing_date_idx').on(t.listingDate.desc().nullsLast(), t.id.desc()),
+    // the listing marketing page: listings with marketing, the latest activity first
+    index('listings_last_marketing_idx')
+      .on(t.lastMarketingDate.desc(), t.id.desc())
+      .where(sql`${t.lastMarketingDate} is not null`),
     index('listings_office_status_idx').on(t.officeId, t.listingStatusId),
     index('listings_region_status_idx').on(t.salesRegionId, t.listingStatusId),
     // global search: matches read in the result order (status group, newest listing date)

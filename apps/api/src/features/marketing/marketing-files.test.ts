@@ -380,4 +380,22 @@ describe('the listing marketing page', () => {
     expect((await call('GET', '/api/Marketing/listings?pageSize=0', undefined, ADMIN)).statusCode).toBe(400);
     expect((await call('GET', '/api/Marketing/listings?sneaky=1', undefined, ADMIN)).statusCode).toBe(400);
   });
+
+  it('follows every change of the items: a new date, a deleted item, the last one gone', async () => {
+    const db = t.database.db;
+    const order = async () =>
+      (
+        (
+          await call('GET', '/api/Marketing/listings?pageSize=100', undefined, ADMIN)
+        ).json() as ListingMarketingPage
+      ).results.map((r) => r.listingId);
+    const [a, b] = [listingId, secondListingId];
+    const late = await createMarketingItem(db, { listingId: b, date: day(30) });
+    expect((await order())[0]).toBe(b);
+    // written straight to the table (as a merge or an import would): the trigger keeps the order
+    await db.execute(sql`update marketing_items set date = ${day(-900)} where id = ${late.id}`);
+    expect((await order()).indexOf(b)).toBeGreaterThan((await order()).indexOf(a));
+    await db.execute(sql`delete from marketing_items where id = ${late.id}`);
+    expect(await order()).not.toContain(b);
+  });
 });
