@@ -15,4 +15,5 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "marketing_items_last_marketing_date" AFTER INSERT OR UPDATE OF "date", "listing_id" OR DELETE ON "marketing_items" FOR EACH ROW EXECUTE FUNCTION listing_last_marketing_date();--> statement-breakpoint
-UPDATE "listings" l SET "last_marketing_date" = m.d FROM (SELECT "listing_id", max("date") AS d FROM "marketing_items" GROUP BY "listing_id") m WHERE m."listing_id" = l."id";
+UPDATE "listings" l SET "last_marketing_date" = m.d FROM (SELECT "listing_id", max("date") AS d FROM "marketing_items" GROUP BY "listing_id") m WHERE m."listing_id" = l."id";--> statement-breakpoint
+ANALYZE "listings";

@@ -215,12 +215,13 @@ export async function findListingSummaries(
     listing_status_id: number;
   }>(
     // listings.last_marketing_date is kept by a trigger on marketing_items: the page walks its
-    // partial index instead of grouping every item in scope
+    // partial index (the order must say 'nulls last' as the index does) instead of grouping every
+    // item in scope
     await db.execute(sql`
       select l.id, l.title, l.address1, l.use_address_as_title, l.city, l.listing_status_id
       from listings l
       where l.last_marketing_date is not null and ${listingScopeSql(actor)}
-      order by l.last_marketing_date desc, l.id desc
+      order by l.last_marketing_date desc nulls last, l.id desc nulls last
       limit ${page.pageSize} offset ${(page.pageNumber - 1) * page.pageSize}`),
   );
   const results = await withItems(
