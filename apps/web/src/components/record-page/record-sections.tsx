@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Button, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { MSG } from '@atrium/domain';
 import type { SaveWrites } from './use-versioned-writes';
@@ -171,16 +171,19 @@ export function RecordSections<P extends object, S extends RecordSection<P> = Re
                 </Button>
               )}
             </Stack>
-            {isOpen && EditForm ? (
-              <EditForm
-                key={`${section.key}-${reloads}`}
-                {...viewProps}
-                save={save}
-                leave={leave(section.key)}
-              />
-            ) : (
-              <ReadView {...viewProps} />
-            )}
+            {/* a section's code may arrive on its own (React.lazy): a quiet space until then */}
+            <Suspense fallback={<Skeleton variant="rounded" height={96} />}>
+              {isOpen && EditForm ? (
+                <EditForm
+                  key={`${section.key}-${reloads}`}
+                  {...viewProps}
+                  save={save}
+                  leave={leave(section.key)}
+                />
+              ) : (
+                <ReadView {...viewProps} />
+              )}
+            </Suspense>
           </Paper>
         );
       })}

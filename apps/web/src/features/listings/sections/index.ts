@@ -21,9 +21,10 @@
  * - To plug a section in: give its entry below a `ReadView` (and an `EditForm`); keep the order
  *   and keys.
  */
+import { lazy, type ComponentType } from 'react';
 import { isSectionEditDisabled, isSectionShownForDealType, type Actor } from '@atrium/domain';
 import type { ListingDetailsData } from '../listings-api';
-import type { ListingSection } from './section-contract';
+import type { ListingSection, SectionFormProps, SectionViewProps } from './section-contract';
 import { ListingDetailsForm, ListingDetailsReadView } from './listing-details-section';
 import { PricesForm, PricesReadView } from './prices-section';
 import { DatesForm, DatesReadView } from './dates-section';
@@ -36,17 +37,35 @@ import {
 import { ListingFeaturesEditForm, ListingFeaturesReadView } from './listing-features-section';
 import { AdditionalMlsEditForm, AdditionalMlsReadView } from './additional-mls-section';
 import { VirtualTourEditForm, VirtualTourReadView } from './virtual-tour-section';
-import { ShowcaseWebsiteReadView } from './showcase-website-section';
 import { ListingNotesEditForm, ListingNotesReadView } from './listing-notes-section';
 import { CompletenessReadView } from './completeness-section';
 import { HistoryReadView } from './history-section';
-import { PhotosReadView } from './photos-section';
-import { AdCopyEditForm } from './ad-copy-section';
-import { AdCopyReadView } from './ad-copy-read-view';
-import { VideosReadView } from './videos-section';
-import { PropertyMarketingReadView } from './marketing/property-marketing-section';
-import { OpenHouseEditForm, OpenHouseReadView } from './open-house-section';
-import { ShowingsEditForm, ShowingsReadView } from './showings-section';
+
+/**
+ * A section further down the page, loaded on its own so the page's first screen (header, details,
+ * prices, dates, agents) does not wait for the code of photos, videos, marketing and the rest.
+ */
+function later<P>(load: () => Promise<object>, name: string) {
+  return lazy(() => load().then((m) => ({ default: (m as Record<string, ComponentType<P>>)[name] })));
+}
+const laterView = (load: () => Promise<object>, name: string) => later<SectionViewProps>(load, name);
+const laterForm = (load: () => Promise<object>, name: string) => later<SectionFormProps>(load, name);
+const AdCopyReadView = laterView(() => import('./ad-copy-read-view'), 'AdCopyReadView');
+const AdCopyEditForm = laterForm(() => import('./ad-copy-section'), 'AdCopyEditForm');
+const PhotosReadView = laterView(() => import('./photos-section'), 'PhotosReadView');
+const VideosReadView = laterView(() => import('./videos-section'), 'VideosReadView');
+const ShowcaseWebsiteReadView = laterView(
+  () => import('./showcase-website-section'),
+  'ShowcaseWebsiteReadView',
+);
+const OpenHouseReadView = laterView(() => import('./open-house-section'), 'OpenHouseReadView');
+const OpenHouseEditForm = laterForm(() => import('./open-house-section'), 'OpenHouseEditForm');
+const ShowingsReadView = laterView(() => import('./showings-section'), 'ShowingsReadView');
+const ShowingsEditForm = laterForm(() => import('./showings-section'), 'ShowingsEditForm');
+const PropertyMarketingReadView = laterView(
+  () => import('./marketing/property-marketing-section'),
+  'PropertyMarketingReadView',
+);
 
 export type { ListingSection, SectionFormProps, SectionViewProps } from './section-contract';
 export { useBlurSave } from '../../../components/form/use-blur-save';
