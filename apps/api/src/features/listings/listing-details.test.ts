@@ -23,8 +23,10 @@ describe('GET /api/listing/{id}/details', () => {
 
     const db = t.database.db;
     const [row] = await db.select().from(listings).where(eq(listings.id, id));
-    const { updatedAt, ...columns } = row;
+    // last_marketing_date is derived for the listing marketing page (decision 0043), not a detail
+    const { updatedAt, lastMarketingDate: _derived, ...columns } = row;
     expect(details).toMatchObject(JSON.parse(JSON.stringify(columns)));
+    expect(details).not.toHaveProperty('lastMarketingDate');
     expect(details.lastUpdated).toBe(updatedAt);
     expect(details).not.toHaveProperty('updatedAt');
 
