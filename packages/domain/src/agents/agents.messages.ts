@@ -14,7 +14,6 @@ export const AGENTS_MSG = {
   agentDataUpdated: 'Data updated successfully',
   agentUsersFailed: 'Failed to get the users',
   agentSelectSalesFailed: 'Failed to get the agent select sale/rental details',
-  agentListingOptionsFailed: 'Failed to update the listings options',
   agentSelectSoldsExportFailed: 'Failed to export the agent select solds report list',
   agentTestimonialsFailed: 'Failed to fetch agent testimonials',
   agentSiteStatusError: 'Failed to get the agent site status', // chosen

@@ -138,7 +138,7 @@ export async function saveDescription(
     // refusal leaves both as they were
     if (kept.sortField && kept.sortField !== stored.sortField)
       await agentSites.saveSelectSoldsSort(tx, 'agent', a.id, kept.sortField).catch((err: unknown) => {
-        throw err instanceof AgentSitesError ? new HttpError(503, MSG.agentListingOptionsFailed) : err;
+        throw err instanceof AgentSitesError ? new HttpError(503, MSG.failedListingOptions) : err;
       });
     return row;
   });

@@ -553,7 +553,7 @@ describe('the agent site', () => {
       cms.answer = () => ({ status: 500, body: {} });
       const refused = await put('closedDate');
       expect(refused.statusCode).toBe(503);
-      expect(refused.json().message).toBe(MSG.agentListingOptionsFailed);
+      expect(refused.json().message).toBe(MSG.failedListingOptions);
       expect((await get()).description.sortField).toBe('price');
       const status = await real.call({
         method: 'GET',

@@ -59,13 +59,13 @@ function SelectSalesTable({
           params: { id: row.listingId, agentId },
           query: { toggleStatus: value ? 'true' : 'false', sideTypeId: row.sideTypeId },
         },
-        { errorMessage: MSG.agentListingOptionsFailed },
+        { errorMessage: MSG.failedListingOptions },
       );
     else
       await callEndpoint(
         OPTION_CALL[option],
         { params: { id: row.listingId, flag: value } },
-        { errorMessage: MSG.agentListingOptionsFailed },
+        { errorMessage: MSG.failedListingOptions },
       );
     showToast('success', MSG.selectSalePreferenceUpdated);
     await refresh();
