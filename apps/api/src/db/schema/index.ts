@@ -21,3 +21,4 @@ export * from './client-marketing';
 export * from './client-report-schedule';
 export * from './sales-teams';
 export * from './offices';
+export * from './advertising';
