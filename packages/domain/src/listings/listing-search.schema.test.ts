@@ -46,7 +46,7 @@ describe('listing tabs (spec/000 section 9)', () => {
     [-1, 20],
     [100, 100],
     [101, 100],
-    [undefined, 20],
+    [undefined, 50],
   ] as Array<[ListingTabIndex | undefined, number]>)('tab %s pages by %s', (tab, size) => {
     expect(tabPageSize(tab)).toBe(size);
   });

@@ -59,7 +59,7 @@ export const LISTING_TABLE_DEFAULT_STATUSES: ListingStatusId[] = [S.active, S.co
 
 /** 20 per tab, 100 for the tabs whose key starts with 'my' (spec/001 section 9). */
 export function tabPageSize(index: ListingTabIndex | undefined): number {
-  if (index === undefined) return LIMITS.defaultListSize;
+  if (index === undefined) return LIMITS.listingSearchPageSize;
   return tabRule(index).key.startsWith('my') ? LIMITS.myTabPageSize : LIMITS.defaultListSize;
 }
 
@@ -166,7 +166,13 @@ export const ListingSearchSchema = z.object({
   /** The caller's role keys; the server uses the actor's own roles, never these. */
   roleIds: z.array(z.string().max(64)).max(50).optional(),
   tab: ListingTabIndexSchema.optional(),
-  status: z.array(StatusId).max(12).optional(),
+  /** One status id or several (the select-sale lists send status Sold at the top level). */
+  status: z
+    .union([StatusId, z.array(StatusId).max(12)])
+    .transform((s) => (Array.isArray(s) ? s : [s]))
+    .optional(),
+  /** The select-sale lists send the business purpose at the top level; the criteria's wins. */
+  businessPurposeTypeId: z.union([z.literal(1), z.literal(2)]).optional(),
   /** Market search: office ids expand to every office of the same sales regions. */
   isMarket: z.boolean().optional(),
   /** Private search: the current date is the expiration bound. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoints, NoContent } from '../contract';
-import { IdParams } from '../http';
+import { IdFromText, IdParams } from '../http';
 import { FLIP_TAX_SIDES, LOT_SIZE_UNITS, TAX_PERIODS } from '../constants';
 import { ListingDatesSchema } from './listing-dates.schema';
 import { ListingOwnerListSchema, ToggleBodySchema, ToggleFlag } from './listing-details.schema';
@@ -122,6 +122,16 @@ export const listingSectionEndpoints = defineEndpoints({
     allow: 'signedIn',
     params: IdParams,
     response: z.array(RentalPeriodTerm),
+    refusals: [404],
+  },
+  getRentalDetail: {
+    method: 'GET',
+    path: '/api/Rental/:rentalPeriodId/listing/:id',
+    summary: 'The rental detail: one rental period with the listing’s term for it (price null when none)',
+    tags,
+    allow: 'signedIn',
+    params: z.object({ rentalPeriodId: IdFromText, id: IdFromText }),
+    response: RentalPeriodTerm,
     refusals: [404],
   },
   getOwners: {

@@ -46,6 +46,11 @@ export const AdvancedSearchField = z
   })
   .meta({ id: 'AdvancedSearchField' });
 export const AdvancedSearchFieldsResponse = z.array(AdvancedSearchField);
+
+/** GET advlookup/lookups: every choice list of the advanced search, keyed by its source. */
+export const AdvancedLookupsResponse = z
+  .record(z.string(), z.array(z.object({ id: z.union([z.int(), z.string()]), name: z.string() })))
+  .meta({ id: 'AdvancedLookups' });
 export type AdvancedSearchFieldsResponse = z.infer<typeof AdvancedSearchFieldsResponse>;
 
 export const advancedSearchEndpoints = defineEndpoints({
@@ -56,6 +61,15 @@ export const advancedSearchEndpoints = defineEndpoints({
     tags,
     allow: 'signedIn',
     response: AdvancedSearchFieldsResponse,
+  },
+  getAdvancedLookups: {
+    method: 'GET',
+    path: '/api/advlookup/lookups',
+    summary:
+      'The choice lists of the advanced search by source: statuses, offices in scope, property types, sales regions, deal and listing types, populatable fields',
+    tags,
+    allow: 'signedIn',
+    response: AdvancedLookupsResponse,
   },
   advancedSearch: {
     method: 'POST',

@@ -35,7 +35,8 @@ export type ListingListItem = ReturnType<typeof toListItem>;
 /** The filters of a search as the actor may run it: payload ids never widen the data scope. */
 function basePlan(
   actor: Actor,
-  body: Pick<ListingSearchBody, 'criteria' | 'agentIds' | 'officeIds'>,
+  body: Pick<ListingSearchBody, 'criteria' | 'agentIds' | 'officeIds'> &
+    Partial<Pick<ListingSearchBody, 'businessPurposeTypeId'>>,
   today: string,
 ) {
   const audience = searchAudience(actor, body.agentIds);
@@ -49,7 +50,7 @@ function basePlan(
     today,
     text: body.criteria?.text || undefined,
     quickFilters: [...new Set(body.criteria?.quickFilters ?? [])],
-    businessPurposeTypeId: body.criteria?.businessPurposeTypeId,
+    businessPurposeTypeId: body.criteria?.businessPurposeTypeId ?? body.businessPurposeTypeId,
     isSelectSale: body.criteria?.isSelectSale,
     // an office filter the actor may not use matches nothing rather than everything
     officeIds: officeIds && officeIds.length === 0 ? [-1] : officeIds,

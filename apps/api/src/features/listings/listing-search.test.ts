@@ -89,7 +89,10 @@ describe('tabs: status filter and count', () => {
   it('without a tab gives the listing table default: Active, Coming Soon and Draft by listing date', async () => {
     const res = await search(ADMIN, {});
     expect(res.sortColumn).toBe('listingDate');
-    expect(res.itemsPerPage).toBe(20);
+    // sent without itemsPerPage: the listing search page size (spec/000 section 9)
+    expect(res.itemsPerPage).toBe(50);
+    expect(res.results).toHaveLength(res.hasMore ? 50 : res.results.length);
+    expect(res.hasMore).toBe(true);
     const rows = await searchAll(ADMIN, {});
     expect(sortedIds(rows)).toEqual(await idsWhere(sql`l.listing_status_id in (1, 7, 8)`));
     const dates = rows.map((r) => r.listingDate ?? '');
@@ -107,6 +110,23 @@ describe('tabs: status filter and count', () => {
       expect(r.businessPurposeTypeId).toBe(1);
       expect(r.isSelectSale).toBe(true);
     }
+  });
+
+  it('honours status and businessPurposeTypeId at the top level of the payload, as the select-sale lists send them', async () => {
+    for (const purpose of [1, 2] as const) {
+      const rows = await searchAll(ADMIN, { status: 4, businessPurposeTypeId: purpose });
+      const expected = await idsWhere(
+        sql`l.listing_status_id = 4 and l.listing_type = ${purpose === 1 ? 'Sale' : 'Rental'}`,
+      );
+      expect(sortedIds(rows)).toEqual(expected);
+    }
+    // the criteria's business purpose wins over the top-level one
+    const rows = await searchAll(ADMIN, {
+      status: [4],
+      businessPurposeTypeId: 2,
+      criteria: { businessPurposeTypeId: 1 },
+    });
+    expect(rows.every((r) => r.businessPurposeTypeId === 1)).toBe(true);
   });
 });
 

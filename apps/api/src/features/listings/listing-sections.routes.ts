@@ -9,6 +9,7 @@ import {
   getNeighborhoods,
   getOwners,
   getRentalPeriods,
+  getRentalDetail,
   saveListingDates,
   saveListingPrices,
   saveOwners,
@@ -49,6 +50,7 @@ export const listingSectionsRoutes: FeatureRoutes = (app, { database: { db } }) 
         await saveRentalTerms(db, actorOf(req), req.params.id, req.body, expectedVersion(req)),
       ),
     getRentalPeriods: (req) => getRentalPeriods(db, actorOf(req), req.params.id),
+    getRentalDetail: (req) => getRentalDetail(db, actorOf(req), req.params.id, req.params.rentalPeriodId),
     getOwners: (req) => getOwners(db, actorOf(req), req.params.id),
     saveOwners: async (req, reply) =>
       savedVersion(reply, await saveOwners(db, actorOf(req), req.params.id, req.body, expectedVersion(req))),

@@ -15,7 +15,7 @@ import {
   type ListingToggle,
 } from '@atrium/domain';
 import type { Db } from '../../db/client';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import { saveOwnersInTx } from './listings.service';
 import { requireVisibleListing } from './listing-access.service';
 import { writeListing } from './listing-write.service';
@@ -104,6 +104,14 @@ export async function saveRentalTerms(
 export async function getRentalPeriods(db: Db, actor: Actor, id: number) {
   await requireVisibleListing(db, actor, id);
   return findRentalPeriodsOfListing(db, id);
+}
+
+/** GET Rental/{rentalPeriodId}/listing/{id}: one period of the listing's rental terms. */
+export async function getRentalDetail(db: Db, actor: Actor, listingId: number, rentalPeriodId: number) {
+  const periods = await getRentalPeriods(db, actor, listingId);
+  const period = periods.find((p) => p.rentalPeriodId === rentalPeriodId);
+  if (!period) throw notFound();
+  return period;
 }
 
 export async function getOwners(db: Db, actor: Actor, id: number) {

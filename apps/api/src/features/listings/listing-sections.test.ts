@@ -407,6 +407,17 @@ describe('rental terms', () => {
     expect(periods.filter((p: { price: number | null }) => p.price != null)).toEqual([
       expect.objectContaining({ rentalPeriodId: 1, price: 9500 }),
     ]);
+    // the rental detail: one period of the listing (any case of the path)
+    const detail = await t.call({ method: 'GET', url: `/api/rental/1/listing/${rentalId}`, as: ADMIN });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json()).toEqual(periods.find((p: { rentalPeriodId: number }) => p.rentalPeriodId === 1));
+    const none = (
+      await t.call({ method: 'GET', url: `/api/Rental/2/listing/${rentalId}`, as: ADMIN })
+    ).json();
+    expect(none).toMatchObject({ rentalPeriodId: 2, price: null });
+    expect(
+      (await t.call({ method: 'GET', url: `/api/Rental/9999/listing/${rentalId}`, as: ADMIN })).statusCode,
+    ).toBe(404);
   });
   it('refuses a rental with no term', async () => {
     await refused(

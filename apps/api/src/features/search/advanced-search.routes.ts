@@ -2,11 +2,17 @@ import { advancedSearchEndpoints as E } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
 import { registerEndpoints } from '../../lib/endpoints';
 import { actorOf } from '../../plugins/access';
-import { advancedSearch, advancedSearchFields, exportAdvancedSearch } from './advanced-search.service';
+import {
+  advancedLookups,
+  advancedSearch,
+  advancedSearchFields,
+  exportAdvancedSearch,
+} from './advanced-search.service';
 
 export const advancedSearchRoutes: FeatureRoutes = (app, { database: { db } }) => {
   registerEndpoints(app, E, {
     getAdvancedSearchFields: (req) => advancedSearchFields(db, actorOf(req)),
+    getAdvancedLookups: (req) => advancedLookups(db, actorOf(req)),
     advancedSearch: (req) => advancedSearch(db, actorOf(req), req.body),
     exportAdvancedSearch: async (req, reply) => {
       const file = await exportAdvancedSearch(db, actorOf(req), req.body);

@@ -45,6 +45,13 @@ export async function advancedSearchFields(db: Db, actor: Actor): Promise<Advanc
   }));
 }
 
+/** GET /api/advlookup/lookups: the static choice lists and those read in the user's scope. */
+export async function advancedLookups(db: Db, actor: Actor): Promise<Record<string, Lookup[]>> {
+  const fromDb = await findLookups(db, actor);
+  const known = Object.fromEntries(Object.entries(STATIC_LOOKUPS).map(([k, v]) => [k, [...v]]));
+  return { ...known, ...fromDb };
+}
+
 function toQuery(body: SearchBody, limit: number, offset: number) {
   const today = todayIso();
   return {

@@ -59,6 +59,33 @@ describe('POST /api/listing/advancedsearch/fields', () => {
   });
 });
 
+describe('GET /api/advlookup/lookups', () => {
+  it('answers every choice list by source, the offices limited to the user scope', async () => {
+    const mine = await t.call({ method: 'GET', url: '/api/advlookup/lookups', as: AGENT });
+    expect(mine.statusCode).toBe(200);
+    const lists = mine.json() as Record<string, Array<{ id: number | string; name: string }>>;
+    expect(Object.keys(lists).sort()).toEqual(
+      [
+        'dealTypes',
+        'listingTypes',
+        'offices',
+        'populatableFields',
+        'propertyTypes',
+        'salesRegions',
+        'statuses',
+      ].sort(),
+    );
+    expect(lists.statuses).toContainEqual({ id: 11, name: 'Private' });
+    expect(lists.offices!.map((o) => o.id)).toEqual([1]);
+    expect(lists.propertyTypes!.length).toBeGreaterThan(0);
+    const all = (
+      await t.call({ method: 'GET', url: '/api/advlookup/lookups', as: 'admin@meridian.example' })
+    ).json();
+    expect(all.offices.length).toBeGreaterThan(1);
+    expect((await t.call({ method: 'GET', url: '/api/advlookup/lookups' })).statusCode).toBe(401);
+  });
+});
+
 describe('POST /api/listing/advancedsearch: every criterion type', () => {
   const d = (preset: string) => datePresetRange(preset as never, today());
   const cases: Array<[string, AdvancedSearchCriterion[], () => ReturnType<typeof sql>]> = [
