@@ -2,12 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon, { type AutocannonRequest } from 'autocannon';
-import { sql } from 'drizzle-orm';
-import { openDatabase, rowsOf } from '../apps/api/src/db/client';
-import { SCALES, seedDemoData } from '../apps/api/src/db/seed/demo-data';
-import { isDatabaseEmpty } from '../apps/api/src/db/seed/is-database-empty';
-import { createDiskStorage } from '../apps/api/src/adapters/storage/storage';
 import { captureSql, type Scenario } from './capture';
+import { prepareDataset } from './dataset';
 import { freePort, machineInfo, mintToken, percentile, root, startProductServer, waitReady } from './support';
 
 /**
@@ -26,7 +22,7 @@ const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, 'benc
 const duration = Number(process.env.BENCH_DURATION ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const only = process.env.BENCH_ONLY ?? '';
-const resultsDir = path.join(root, 'bench/results');
+const resultsDir = path.resolve(process.env.BENCH_RESULTS_DIR ?? path.join(root, 'bench/results'));
 const AGENT = 'agent@meridian.example';
 const ADMIN = 'admin@meridian.example';
 
@@ -55,7 +51,7 @@ const say = (m: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0)
 
 // 1. the large data set (seeded when the database is empty)
 say(`database: ${kind}${databaseUrl ? ` (${redact(databaseUrl)})` : ` in ${dataDir}`}`);
-const dataset = await prepareDataset();
+const dataset = await prepareDataset({ databaseUrl, dataDir, say });
 
 // 2. the product in production mode
 say('starting the API in production mode');
@@ -171,42 +167,6 @@ say(`written to bench/results/${stem}.{json,md}`);
 process.exit(0);
 
 // ---------------------------------------------------------------------------------------------
-
-async function prepareDataset() {
-  const database = await openDatabase({ databaseUrl, dataDir });
-  let seedSeconds: number | null = null;
-  if (await isDatabaseEmpty(database.db)) {
-    say('empty database: seeding the large scale (100,000 listings)');
-    const started = Date.now();
-    await seedDemoData(database.db, SCALES.large, {
-      storage: createDiskStorage(path.join(dataDir, 'files')),
-      progress: (m) => say(`  seed: ${m}`),
-    });
-    seedSeconds = Math.round((Date.now() - started) / 1000);
-  }
-  await addMarketingItems(database.db);
-  const counts: Record<string, number> = {};
-  for (const table of [
-    'listings',
-    'listing_agents',
-    'listing_owners',
-    'listing_notes',
-    'audits',
-    'agents',
-    'offices',
-    'sales_teams',
-    'users',
-    'marketing_items',
-  ]) {
-    const [r] = rowsOf<{ n: number }>(
-      await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`)),
-    );
-    counts[table] = Number(r.n);
-  }
-  await database.close();
-  say(`data set: ${JSON.stringify(counts)}`);
-  return { counts, seedSeconds };
-}
 
 async function builtRoutes(url: string): Promise<Set<string>> {
   const res = await fetch(`${url}/api/docs/json`);
@@ -370,27 +330,6 @@ async function planScenarios(url: string): Promise<Planned[]> {
     bodies: await datesBodies(url),
   });
   return list;
-}
-
-/**
- * The demo data has no property marketing: every fourth listing gets four items (an e-mail
- * campaign, an advertisement with costs, an open house, a press item) spread over two years,
- * once, so the listing marketing page reads a realistic table.
- */
-async function addMarketingItems(db: Awaited<ReturnType<typeof openDatabase>>['db']) {
-  const [r] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from marketing_items`));
-  if (Number(r.n) > 0) return;
-  say('adding marketing items to every fourth listing');
-  await db.execute(sql`
-    insert into marketing_items (listing_id, marketing_type_id, date, description, emails_sent, views, clicks, actual_cost, agent_cost, office_cost)
-    select l.id, t.type_id, current_date - ((l.id * 7 + t.type_id * 13) % 730 - 365), t.label || ' ' || l.id,
-           case when t.type_id = 12 then 500 end, (l.id * 31) % 900, (l.id * 7) % 60,
-           case when t.type_id = 14 then 1500 + (l.id % 100) * 10.25 end,
-           case when t.type_id = 14 then 500 end,
-           case when t.type_id = 14 then 1000 + (l.id % 100) * 10.25 end
-    from listings l
-    cross join (values (12, 'Mailing'), (14, 'Magazine'), (3, 'Open house'), (2, 'Press')) as t(type_id, label)
-    where l.id % 4 = 0`);
 }
 
 /** Dates bodies of 40 active listings, each with the expiration date moved by a day or two. */

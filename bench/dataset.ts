@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, rowsOf } from '../apps/api/src/db/client';
+import { SCALES, seedDemoData } from '../apps/api/src/db/seed/demo-data';
+import { isDatabaseEmpty } from '../apps/api/src/db/seed/is-database-empty';
+import { createDiskStorage } from '../apps/api/src/adapters/storage/storage';
+
+type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
+/** BENCH_SCALE: the data set's size, large (100,000 listings) unless a smoke run asks for test. */
+function benchScale(): keyof typeof SCALES {
+  const scale = process.env.BENCH_SCALE ?? 'large';
+  if (!(scale in SCALES)) throw new Error(`BENCH_SCALE must be one of ${Object.keys(SCALES).join(', ')}`);
+  return scale as keyof typeof SCALES;
+}
+
+type Options = { databaseUrl: string | null; dataDir: string; say: (m: string) => void };
+
+/**
+ * The benchmarks' data set, prepared by whichever benchmark runs first: the large scale
+ * (100,000 listings) seeded when the database is empty, and the marketing items the demo data
+ * lacks. Answers the row counts of the main tables and the seconds seeding took (null when the
+ * data was there).
+ */
+export async function prepareDataset({ databaseUrl, dataDir, say }: Options) {
+  const database = await openDatabase({ databaseUrl, dataDir });
+  let seedSeconds: number | null = null;
+  if (await isDatabaseEmpty(database.db)) {
+    const scale = benchScale();
+    say(`empty database: seeding the ${scale} scale (${SCALES[scale].listings} listings)`);
+    const started = Date.now();
+    await seedDemoData(database.db, SCALES[scale], {
+      storage: createDiskStorage(path.join(dataDir, 'files')),
+      progress: (m) => say(`  seed: ${m}`),
+    });
+    seedSeconds = Math.round((Date.now() - started) / 1000);
+  }
+  await addMarketingItems(database.db, say);
+  const counts: Record<string, number> = {};
+  for (const table of [
+    'listings',
+    'listing_agents',
+    'listing_owners',
+    'listing_notes',
+    'audits',
+    'agents',
+    'offices',
+    'sales_teams',
+    'users',
+    'marketing_items',
+  ]) {
+    const [r] = rowsOf<{ n: number }>(
+      await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`)),
+    );
+    counts[table] = Number(r.n);
+  }
+  await database.close();
+  say(`data set: ${JSON.stringify(counts)}`);
+  return { counts, seedSeconds };
+}
+
+/**
+ * The demo data has no property marketing: every fourth listing gets four items (an e-mail
+ * campaign, an advertisement with costs, an open house, a press item) spread over two years,
+ * once, so the listing marketing page reads a realistic table.
+ */
+async function addMarketingItems(db: Db, say: Options['say']) {
+  const [r] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from marketing_items`));
+  if (Number(r.n) > 0) return;
+  say('adding marketing items to every fourth listing');
+  await db.execute(sql`
+    insert into marketing_items (listing_id, marketing_type_id, date, description, emails_sent, views, clicks, actual_cost, agent_cost, office_cost)
+    select l.id, t.type_id, current_date - ((l.id * 7 + t.type_id * 13) % 730 - 365), t.label || ' ' || l.id,
+           case when t.type_id = 12 then 500 end, (l.id * 31) % 900, (l.id * 7) % 60,
+           case when t.type_id = 14 then 1500 + (l.id % 100) * 10.25 end,
+           case when t.type_id = 14 then 500 end,
+           case when t.type_id = 14 then 1000 + (l.id % 100) * 10.25 end
+    from listings l
+    cross join (values (12, 'Mailing'), (14, 'Magazine'), (3, 'Open house'), (2, 'Press')) as t(type_id, label)
+    where l.id % 4 = 0`);
+}
