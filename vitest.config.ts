@@ -7,6 +7,7 @@ const apiTests = ['apps/api/src/**/*.test.ts'];
 const stressTests = ['apps/api/src/stress/**/*.stress.test.ts'];
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const withStress = process.env.ATRIUM_STRESS === '1';
+const withBenchSmoke = process.env.BENCH_SMOKE === '1';
 
 /**
  * One run, several projects: domain rules, the web's widgets in jsdom, the API against PGlite, the same API tests against
@@ -76,6 +77,20 @@ export default defineConfig({
                 env: { NODE_ENV: 'test' },
                 testTimeout: 600_000,
                 hookTimeout: 240_000,
+                fileParallelism: false,
+                pool: 'forks' as const,
+              },
+            },
+          ]
+        : []),
+      // a short run of each benchmark on a small data set: `npm run test:bench-smoke` only
+      ...(withBenchSmoke
+        ? [
+            {
+              test: {
+                name: 'bench-smoke',
+                include: ['bench/**/*.smoke.test.ts'],
+                testTimeout: 900_000,
                 fileParallelism: false,
                 pool: 'forks' as const,
               },

@@ -18,7 +18,8 @@ import { machineInfo, mintToken, percentile, root, startProductServer } from './
 const itemCount = Number(process.env.BENCH_REPORT_ITEMS ?? 200);
 const reads = Number(process.env.BENCH_REPORT_READS ?? 30);
 const pdfs = Number(process.env.BENCH_REPORT_PDFS ?? 10);
-const dataDir = path.join(root, 'bench/data/report');
+const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, 'bench/data/report'));
+const resultsDir = path.resolve(process.env.BENCH_RESULTS_DIR ?? path.join(root, 'bench/results'));
 const ADMIN = 'admin@meridian.example';
 const t0 = Date.now();
 const say = (m: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(0).padStart(4)} s] ${m}`);
@@ -162,9 +163,9 @@ try {
     `Send Now (the job makes the PDF, stores it, writes the outbox message with it attached): ${sendSeconds.toFixed(1)} s from the request to the send audit row with its PDF.`,
     '',
   ].join('\n');
-  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'bench/results/report-latest.md'), md);
-  say('written bench/results/report-latest.md');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, 'report-latest.md'), md);
+  say(`written ${path.join(resultsDir, 'report-latest.md')}`);
 } finally {
   await server.stop();
 }
