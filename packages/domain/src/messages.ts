@@ -568,7 +568,7 @@ export const MSG = {
   mediaOutletDeactivated: 'Media outlet is deactivated successfully',
   mediaOutletSaved: 'Media outlet saved successfully', // chosen
   mediaOutletSaveFailed: 'Failed to save the media outlet', // chosen
-  mediaOutletFileUploaded: 'File uploaded successfully', // chosen
+  advertisingFileUploaded: 'File uploaded successfully', // chosen
   mediaOutletInactive: 'Choose an active media outlet', // chosen
   confirmDeactivateMediaOutlet: (name: string) => `Are you sure you want to deactivate ${name}?`, // chosen
   advertisementListFailed: 'Failed to retrieve the advertisement list',
@@ -583,6 +583,7 @@ export const MSG = {
   advertisementFetched: 'Advertisement fetched Successfully',
   advertisementCreatedUpdated: 'Advertisement created/updated Successfully',
   advertisementCopied: 'Successfully copied the selected advertisement',
+  advertisementLoadFailed: 'Failed to load the advertisement', // chosen
   advertisementInUse: 'The advertisement has spots: remove them before deleting it', // chosen
   advertisementRunDateRange: 'Run date from must not be after run date to', // chosen
   advertisementDeadlineAfterRun: 'Reservation deadline must not be after the run date', // chosen

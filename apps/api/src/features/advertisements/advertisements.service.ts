@@ -175,7 +175,7 @@ export async function uploadAdvertisementFile(
     fileName: row.fileName,
     fileType: type.id,
     url: `/api/files/${row.id}`,
-    message: MSG.mediaOutletFileUploaded,
+    message: MSG.advertisingFileUploaded,
   };
 }
 

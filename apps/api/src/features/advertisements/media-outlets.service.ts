@@ -103,7 +103,7 @@ export async function uploadOutletFile(
   await getOutlet(deps.db, id); // an unknown outlet is refused before the upload is read
   const target = { entityType: 'mediaOutlet', entityId: id, place } as const;
   await replacePlaceFile(deps, actor, target, req, outletHooks(id));
-  return { ...(await getOutlet(deps.db, id)), message: MSG.mediaOutletFileUploaded };
+  return { ...(await getOutlet(deps.db, id)), message: MSG.advertisingFileUploaded };
 }
 
 export async function deleteOutletFile(
