@@ -483,3 +483,14 @@ describe('advertisements', () => {
     expect((await call('PUT', '/api/advertisement/999999/citExport')).statusCode).toBe(404);
   });
 });
+
+describe('demo data', () => {
+  it('has media outlets with logos and advertisements around today', async () => {
+    const outlets = await call('POST', '/api/MediaOutlet/search', { statusId: 0, name: 'Robb Report' });
+    const robb = outlets.json<{ items: MediaOutlet[] }>().items[0];
+    expect(robb.logo).toMatch(/^\/api\/files\//);
+    expect((await call('GET', robb.logo!)).headers['content-type']).toBe('image/png');
+    const ads = await call('POST', '/api/advertisement/search', { mediaOutletId: robb.id });
+    expect(ads.json().totalCount).toBeGreaterThanOrEqual(2);
+  });
+});
