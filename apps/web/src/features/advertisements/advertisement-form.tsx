@@ -100,22 +100,28 @@ export function AdvertisementForm({ ad, isReadOnly, onSaved }: Props) {
             name="name"
             label="Name"
             required
-            maxLength={L.nameMax}
+            maxLength={isReadOnly ? undefined : L.nameMax}
             disabled={isReadOnly}
           />
-          <FormText control={control} name="type" label="Type" maxLength={L.typeMax} disabled={isReadOnly} />
+          <FormText
+            control={control}
+            name="type"
+            label="Type"
+            maxLength={isReadOnly ? undefined : L.typeMax}
+            disabled={isReadOnly}
+          />
           <FormText
             control={control}
             name="frequency"
             label="Frequency"
-            maxLength={L.frequencyMax}
+            maxLength={isReadOnly ? undefined : L.frequencyMax}
             disabled={isReadOnly}
           />
           <FormText
             control={control}
             name="location"
             label="Location"
-            maxLength={L.locationMax}
+            maxLength={isReadOnly ? undefined : L.locationMax}
             disabled={isReadOnly}
           />
           <Controller
@@ -165,7 +171,7 @@ export function AdvertisementForm({ ad, isReadOnly, onSaved }: Props) {
               label="Notes"
               multiline
               minRows={3}
-              maxLength={L.notesMax}
+              maxLength={isReadOnly ? undefined : L.notesMax}
               disabled={isReadOnly}
             />
           </Box>

@@ -148,7 +148,11 @@ export default function AdvertisementListPage() {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1.3fr 1.3fr 1fr 1fr 0.8fr auto' },
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+            },
             alignItems: 'start',
           }}
         >
@@ -176,6 +180,16 @@ export default function AdvertisementListPage() {
             slotProps={{ htmlInput: { maxLength: ADVERTISEMENT_LIMITS.nameMax } }}
           />
           <TextField
+            select
+            label="Publish"
+            value={draft.publish}
+            onChange={(e) => setDraft({ ...draft, publish: e.target.value as Filter['publish'] })}
+          >
+            <MenuItem value="">All</MenuItem>
+            <MenuItem value="yes">Yes</MenuItem>
+            <MenuItem value="no">No</MenuItem>
+          </TextField>
+          <TextField
             label="Run date from"
             type="date"
             value={draft.runDateFrom}
@@ -191,17 +205,7 @@ export default function AdvertisementListPage() {
             helperText={isRangeWrong ? MSG.advertisementRunDateRange : undefined}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <TextField
-            select
-            label="Publish"
-            value={draft.publish}
-            onChange={(e) => setDraft({ ...draft, publish: e.target.value as Filter['publish'] })}
-          >
-            <MenuItem value="">All</MenuItem>
-            <MenuItem value="yes">Yes</MenuItem>
-            <MenuItem value="no">No</MenuItem>
-          </TextField>
-          <Stack direction="row" spacing={1} sx={{ pt: { lg: 1 } }}>
+          <Stack direction="row" spacing={1} sx={{ pt: { md: 1 } }}>
             <Button type="submit" variant="contained" disabled={isRangeWrong}>
               Search
             </Button>

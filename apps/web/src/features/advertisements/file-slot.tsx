@@ -104,14 +104,18 @@ export function FileSlot(p: FileSlotProps) {
           No file
         </Typography>
       ) : (
-        <DropArea
-          text={`${types}, up to 50 MB`}
-          buttonLabel="Choose file"
-          accept={p.isPdfAccepted ? 'image/jpeg,image/png,application/pdf' : 'image/jpeg,image/png'}
-          inputLabel={`Upload ${p.label}`}
-          isDisabled={isBusy}
-          onFiles={(files) => files[0] && void run(() => p.onUpload(files[0]), MSG.advertisingFileUploaded)}
-        />
+        // a slot is narrow (three side by side in the outlet dialog): icon, text and button stacked
+        <Box sx={{ '& > [data-testid]': { flexDirection: 'column', gap: 1 } }}>
+          <DropArea
+            testId={`drop-${p.label}`}
+            text={`${types}, up to 50 MB`}
+            buttonLabel="Choose file"
+            accept={p.isPdfAccepted ? 'image/jpeg,image/png,application/pdf' : 'image/jpeg,image/png'}
+            inputLabel={`Upload ${p.label}`}
+            isDisabled={isBusy}
+            onFiles={(files) => files[0] && void run(() => p.onUpload(files[0]), MSG.advertisingFileUploaded)}
+          />
+        </Box>
       )}
       <ConfirmDialog
         open={isConfirming}

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import { DropArea } from '../../components/drop-area/drop-area';
 import { formatBytes } from '../../lib/format';
@@ -20,9 +20,14 @@ export function PendingFileSlot(p: Props) {
       {p.file ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
           <InsertDriveFileOutlined color="action" />
-          <Typography variant="body2" noWrap sx={{ flex: 1, minWidth: 0 }} title={p.file.name}>
-            {p.file.name} · {formatBytes(p.file.size)} · sent on save
-          </Typography>
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="body2" noWrap title={p.file.name}>
+              {p.file.name}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {formatBytes(p.file.size)} · sent on save
+            </Typography>
+          </Box>
           <Button
             size="small"
             color="inherit"
