@@ -160,13 +160,12 @@ export default function AdvertisementListPage() {
             select
             label="Media outlet"
             value={draft.mediaOutletId}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             onChange={(e) =>
               setDraft({ ...draft, mediaOutletId: e.target.value === '' ? '' : Number(e.target.value) })
             }
           >
-            <MenuItem value="">
-              <em>All</em>
-            </MenuItem>
+            <MenuItem value="">All</MenuItem>
             {(outlets.data ?? []).map((o) => (
               <MenuItem key={o.id} value={o.id}>
                 {o.name}
@@ -183,6 +182,7 @@ export default function AdvertisementListPage() {
             select
             label="Publish"
             value={draft.publish}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             onChange={(e) => setDraft({ ...draft, publish: e.target.value as Filter['publish'] })}
           >
             <MenuItem value="">All</MenuItem>
