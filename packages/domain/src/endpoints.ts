@@ -3,6 +3,7 @@ import { agentEndpoints } from './agents/agents.endpoints';
 import { salesTeamEndpoints } from './sales-teams/sales-teams.endpoints';
 import { officeEndpoints } from './offices/offices.endpoints';
 import { adCopyEndpoints } from './ad-copy/ad-copy.endpoints';
+import { advertisementEndpoints } from './advertisements/advertisements.endpoints';
 import { clientReportScheduleEndpoints } from './client-marketing/client-report-schedule.endpoints';
 import { auditingEndpoints } from './auditing/auditing.endpoints';
 import { clientMarketingEndpoints } from './client-marketing/client-marketing.endpoints';
@@ -50,6 +51,7 @@ import { videoEndpoints } from './videos/videos.endpoints';
  */
 export const ENDPOINTS_BY_FEATURE = {
   adCopy: adCopyEndpoints,
+  advertisements: advertisementEndpoints,
   agents: agentEndpoints,
   salesTeams: salesTeamEndpoints,
   offices: officeEndpoints,

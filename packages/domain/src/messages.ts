@@ -563,4 +563,30 @@ export const MSG = {
   reportLinkCopied: 'Report link copied', // chosen
   reportLinkLoadFailed: 'Failed to get the report link', // chosen
   reportLinkRevokeFailed: 'Failed to revoke the report link', // chosen
+  // media outlets and advertisements
+  mediaOutletLoadFailed: 'Error in fetching media outlet',
+  mediaOutletDeactivated: 'Media outlet is deactivated successfully',
+  mediaOutletSaved: 'Media outlet saved successfully', // chosen
+  mediaOutletSaveFailed: 'Failed to save the media outlet', // chosen
+  advertisingFileUploaded: 'File uploaded successfully', // chosen
+  mediaOutletInactive: 'Choose an active media outlet', // chosen
+  confirmDeactivateMediaOutlet: (name: string) => `Are you sure you want to deactivate ${name}?`, // chosen
+  advertisementListFailed: 'Failed to retrieve the advertisement list',
+  advertisementDeleteFailed: 'Failed to delete the selected advertisement',
+  advertisementCreateUpdateFailed: 'Failed to create/update advertisement',
+  advertisementEditionsFailed: 'Failed to fetch edition based on media outlet',
+  advertisementCopyFailed: 'Failed to copy the selected advertisement',
+  advertisementExportFailed: 'Failed to export advertisement',
+  fileRemovedFromServer: 'File removed from server',
+  fileDeleteFromServerFailed: 'Failed to delete file from server',
+  advertisementDeleted: 'Advertisement deleted successfully',
+  advertisementFetched: 'Advertisement fetched Successfully',
+  advertisementCreatedUpdated: 'Advertisement created/updated Successfully',
+  advertisementCopied: 'Successfully copied the selected advertisement',
+  advertisementLoadFailed: 'Failed to load the advertisement', // chosen
+  advertisementInUse: 'The advertisement has spots: remove them before deleting it', // chosen
+  advertisementRunDateRange: 'Run date from must not be after run date to', // chosen
+  advertisementDeadlineAfterRun: 'Reservation deadline must not be after the run date', // chosen
+  advertisementFileTypeUnknown: 'File type must be 1 (image) or 2 (tear sheet)', // chosen
+  confirmDeleteAdvertisement: (name: string) => `Are you sure you want to delete ${name}?`, // chosen
 } as const;

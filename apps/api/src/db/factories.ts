@@ -206,3 +206,24 @@ export async function createSalesTeam(
     join sales_team_members m on m.agent_id = ua.agent_id and m.sales_team_id = ${team.id}::int`);
   return team;
 }
+
+/** A media outlet, active unless overridden. */
+export async function createMediaOutlet(db: Db, over: Partial<typeof t.mediaOutlets.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(t.mediaOutlets)
+    .values({ name: unique('Factory Outlet '), ...over })
+    .returning();
+  return row;
+}
+
+/** An advertisement of a media outlet, running today unless overridden. */
+export async function createAdvertisement(
+  db: Db,
+  over: Partial<typeof t.advertisements.$inferInsert> & { mediaOutletId: number },
+) {
+  const [row] = await db
+    .insert(t.advertisements)
+    .values({ name: unique('Factory Ad '), runDate: new Date().toISOString().slice(0, 10), ...over })
+    .returning();
+  return row;
+}

@@ -18,6 +18,11 @@ const SHARED_REFERENCE: Record<string, string> = {
   'GET /api/salesregion/:id/neighborhoods': 'neighbourhoods of a sales region are a network-wide lookup',
   'GET /api/home/news/:id': 'news items are shown to everyone on the home page',
   'GET /api/image/:kind/tags': 'the image tag catalogues (1 listing, 2 development) are network-wide lookups',
+  'GET /api/advertisement/:id':
+    'advertisements belong to the network, not to an office: everyone signed in reads them',
+  'PUT /api/advertisement/:id/advertisementExport':
+    'the export of a network-wide advertisement, read by everyone',
+  'PUT /api/advertisement/:id/citExport': 'the CIT export of a network-wide advertisement, read by everyone',
 };
 
 /** Sample bodies the agent's screens send, by route; other writes get an empty object. */

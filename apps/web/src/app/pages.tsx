@@ -26,6 +26,12 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   // offices
   '/eng/offices': lazy(() => import('../features/offices/office-list-page')),
   '/eng/office/:officeId': lazy(() => import('../features/offices/office-page')),
+  // media outlets and advertisements
+  '/eng/mediaOutlets': lazy(() => import('../features/advertisements/media-outlet-list-page')),
+  '/eng/advertisements': lazy(() => import('../features/advertisements/advertisement-list-page')),
+  '/eng/viewAdvertisement/:advertisementId?': lazy(
+    () => import('../features/advertisements/advertisement-page'),
+  ),
   // users
   '/eng/users': lazy(() => import('../features/users/user-list-page')),
   '/eng/user/:userId': lazy(() => import('../features/users/user-page')),

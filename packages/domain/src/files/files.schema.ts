@@ -39,6 +39,12 @@ export const UPLOAD_PLACES = {
   document: { accept: ['jpeg', 'png', 'pdf'], refusal: FILE_MESSAGES.formatJpgPngPdf },
   /** A marketing item's file (an advertisement's tear sheet). */
   marketing: { accept: ['jpeg', 'png', 'pdf'], refusal: FILE_MESSAGES.formatJpgPngPdf },
+  /** A media outlet's image or an advertisement's ad image. */
+  image: { accept: ['jpeg', 'png'], refusal: FILE_MESSAGES.imageTypeJpgPng },
+  /** A media outlet's media kit. */
+  mediaKit: { accept: ['jpeg', 'png', 'pdf'], refusal: FILE_MESSAGES.formatJpgPngPdf },
+  /** An advertisement's tear sheet. */
+  tearSheet: { accept: ['jpeg', 'png', 'pdf'], refusal: FILE_MESSAGES.formatJpgPngPdf },
 } as const satisfies Record<string, { accept: readonly FileKind[]; refusal: string }>;
 export type UploadPlace = keyof typeof UPLOAD_PLACES;
 export const UPLOAD_PLACE_NAMES = Object.keys(UPLOAD_PLACES) as [UploadPlace, ...UploadPlace[]];
@@ -59,6 +65,8 @@ export const FILE_ENTITY_TYPES = [
   'agent',
   'salesTeam',
   'office',
+  'mediaOutlet',
+  'advertisement',
 ] as const;
 export type FileEntityType = (typeof FILE_ENTITY_TYPES)[number];
 

@@ -9,6 +9,7 @@ import { seedReferenceData } from './reference-seed';
 import { seedDataConsumers } from './data-consumers';
 import { PERSONAS } from './personas';
 import { seedApplications } from './applications';
+import { seedAdvertising } from './advertising';
 import { seedPhotographers } from './photographers';
 import { seedHistory } from './history';
 import { seedListings } from './listings';
@@ -90,6 +91,7 @@ export async function seedDemoData(
   await resetSequences(db);
   await seedPhotographers(db);
   await seedApplications(db);
+  await seedAdvertising(db, opts.storage, today);
   await seedTestimonials(db, agents, today);
   // the data-complete flag follows from the rule, as every write keeps it
   await recomputeListingValidity(db);

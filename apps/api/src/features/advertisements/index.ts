@@ -1,0 +1,1 @@
+export { advertisementsRoutes } from './advertisements.routes';
