@@ -7,6 +7,7 @@ import { MSG } from '@atrium/domain';
 import { launchBrowser, newPage, resultsDir, screenshot, toast } from './support/browser';
 import { signIn } from './support/sign-in';
 import { apiCall } from './support/api-call';
+import { axeViolations } from './support/axe';
 
 let browser: Browser;
 let logo: Buffer;
@@ -57,6 +58,7 @@ describe('media outlets and advertisements', () => {
       await page.getByRole('img', { name: 'Robb Report logo' }).first().waitFor();
       await shot(page, `media-outlets-${width}`);
       expect(await fitsWidth(page)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     }
   });
@@ -141,6 +143,7 @@ describe('media outlets and advertisements', () => {
     const sheet = page.getByRole('group', { name: 'Tear sheet' });
     await sheet.getByText('tear-sheet.pdf').waitFor();
     await shot(page, 'advertisement-view-1280');
+    expect(await axeViolations(page)).toEqual([]);
 
     await sheet.getByRole('button', { name: 'Delete Tear sheet' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -185,6 +188,7 @@ describe('media outlets and advertisements', () => {
     expect(await page.getByRole('button', { name: 'New advertisement' }).count()).toBe(0);
     await shot(page, 'advertisements-390');
     expect(await fitsWidth(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByText('Winter Estates Showcase').first().click();
     await page.getByRole('heading', { level: 1, name: 'Winter Estates Showcase' }).waitFor();
     expect(await page.getByLabel('Name', { exact: true }).isDisabled()).toBe(true);

@@ -19,7 +19,8 @@ type Guard = (tx: DbOrTx) => Promise<void>;
 /** Bumps the record's version after its files changed. */
 type Touch = (tx: DbOrTx) => Promise<unknown>;
 
-async function removeObjects(storage: Storage, keys: string[]) {
+/** Removes objects no row names any more. */
+export async function removeObjects(storage: Storage, keys: string[]) {
   // an object that cannot be removed is a leftover, never an error
   for (const key of keys) await storage.delete(key).catch(() => {});
 }
@@ -79,5 +80,3 @@ const audit = (tx: DbOrTx, actor: Actor, target: Target, fileName: string | null
     actor,
     changes: [{ field: `file.${target.place}`, oldValue: null, newValue: fileName }],
   });
-
-export { removeObjects };

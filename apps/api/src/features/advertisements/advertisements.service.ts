@@ -105,7 +105,6 @@ export async function deleteAdvertisement(deps: AdFileDeps, actor: Actor, id: nu
       });
     });
   } catch (err) {
-    keys = [];
     if (databaseRefusal(err)?.sqlState === '23503') throw new HttpError(409, MSG.advertisementInUse);
     throw err;
   }
