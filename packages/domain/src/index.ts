@@ -114,3 +114,4 @@ export * from './agents/agents.endpoints';
 export * from './sales-teams/sales-teams.endpoints';
 export * from './offices/offices.endpoints';
 export * from './people.permissions';
+export * from './spots/spots.endpoints';

@@ -206,3 +206,37 @@ export async function createSalesTeam(
     join sales_team_members m on m.agent_id = ua.agent_id and m.sales_team_id = ${team.id}::int`);
   return team;
 }
+
+/** A media outlet (active unless overridden). */
+export async function makeMediaOutlet(db: Db, over: Partial<typeof t.mediaOutlets.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(t.mediaOutlets)
+    .values({ name: unique('Factory Outlet '), ...over })
+    .returning();
+  return row;
+}
+
+/** An advertisement of a media outlet, running a month from now unless overridden. */
+export async function makeAdvertisement(
+  db: Db,
+  over: Partial<typeof t.advertisements.$inferInsert> & { mediaOutletId: number },
+) {
+  const runDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const [row] = await db
+    .insert(t.advertisements)
+    .values({ name: unique('Factory Advertisement '), publish: true, runDate, ...over })
+    .returning();
+  return row;
+}
+
+/** A spot of an advertisement: four spots for every office unless overridden. */
+export async function makeSpot(
+  db: Db,
+  over: Partial<typeof t.spots.$inferInsert> & { advertisementId: number },
+) {
+  const [row] = await db
+    .insert(t.spots)
+    .values({ name: unique('Factory Spot '), numberOfSpots: 4, agentCost: 300, ...over })
+    .returning();
+  return row;
+}
