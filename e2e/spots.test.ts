@@ -6,6 +6,7 @@ import { MSG } from '@atrium/domain';
 import { launchBrowser, newPage, resultsDir, screenshot, toast } from './support/browser';
 import { signIn } from './support/sign-in';
 import { apiCall } from './support/api-call';
+import { axeViolations } from './support/axe';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -53,6 +54,7 @@ describe('spot booking', () => {
     const before = await page.getByRole('button', { name: 'Spot Half page' }).count();
     const booked = await figure(page, 'Booked this year');
     await shot(page, 'booking-agent2-1280');
+    expect(await axeViolations(page)).toEqual([]);
     const book = page.getByRole('button', { name: /^Book Half page for / }).first();
     await book.waitFor();
     await book.click();
@@ -96,16 +98,24 @@ describe('spots of an advertisement', () => {
     for (const width of [1280, 390]) {
       const { page, context } = await newPage(browser, { width });
       await signIn(page, 'mc@meridian.example');
-      const [outlet] = await apiCall<Array<{ id: number }>>(page, 'POST', 'MediaOutlet/spotbasedsearch', {});
+      // the demo data's reservations are on the first advertisement of its first outlet
+      const outlets = await apiCall<Array<{ id: number; name: string }>>(
+        page,
+        'POST',
+        'MediaOutlet/spotbasedsearch',
+        {},
+      );
+      const outlet = outlets.find((o) => o.name === 'Meridian Living Magazine') ?? outlets[0];
       const [ad] = await apiCall<Array<{ id: number }>>(page, 'POST', 'advertisement/mediaoutletsearch', {
         mediaOutletId: outlet.id,
       });
       await page.goto(`/eng/spots/${ad.id}`);
       await page.getByRole('heading', { level: 1, name: 'Spots' }).waitFor();
       await idle(page);
-      await page.getByText('Full page').first().click();
-      await page.getByRole('heading', { level: 2, name: 'Full page' }).waitFor();
+      await page.getByText('Half page').first().click();
+      await page.getByRole('heading', { level: 2, name: 'Half page' }).waitFor();
       await shot(page, `spots-assignments-${width}`);
+      expect(await axeViolations(page)).toEqual([]);
       expect(await fits(page)).toBe(true);
       if (width === 1280) {
         await page.getByRole('tab', { name: 'Reservations' }).click();

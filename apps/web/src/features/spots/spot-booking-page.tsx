@@ -138,7 +138,7 @@ function OutletList({ selected, onSelect }: { selected: number | null; onSelect:
           <ListItemButton key={o.id} selected={o.id === selected} onClick={() => onSelect(o.id)}>
             <ListItemText
               primary={o.name}
-              secondary={`${o.availableSpots} open of ${o.spotCount} spot${o.spotCount === 1 ? '' : 's'}`}
+              secondary={`${o.availableSpots} open in ${o.spotCount} spot${o.spotCount === 1 ? '' : 's'}`}
             />
           </ListItemButton>
         ))}

@@ -18,7 +18,7 @@ const yesNo = (value: boolean, label: string) =>
 const COLUMNS: Column<SpotListingItem>[] = [
   { key: 'address', header: 'Address', sortKey: 'address1', isAlwaysShown: true, render: (r) => r.address },
   { key: 'agentName', header: 'Agent name', sortKey: 'agentName', render: (r) => r.agentName },
-  { key: 'type', header: 'Type', render: (r) => r.type, hiddenBelowWidth: 1100 },
+  { key: 'type', header: 'Type', render: (r) => r.type, hiddenBelowWidth: 1440 },
   { key: 'price', header: 'Price', sortKey: 'price', align: 'right', render: (r) => formatPrice(r.price) },
   {
     key: 'valid',
@@ -32,7 +32,7 @@ const COLUMNS: Column<SpotListingItem>[] = [
     header: 'Publish',
     render: (r) => yesNo(r.publish, 'Publish'),
     width: 72,
-    hiddenBelowWidth: 1000,
+    hiddenBelowWidth: 1440,
   },
   {
     key: 'status',
@@ -40,8 +40,8 @@ const COLUMNS: Column<SpotListingItem>[] = [
     sortKey: 'status',
     render: (r) => <Chip size="small" variant="outlined" label={r.status} />,
   },
-  { key: 'listingNumber', header: 'Listing number', render: (r) => r.listingNumber, hiddenBelowWidth: 1200 },
-  { key: 'officeName', header: 'Office name', render: (r) => r.officeName, hiddenBelowWidth: 1200 },
+  { key: 'listingNumber', header: 'Listing number', render: (r) => r.listingNumber, hiddenBelowWidth: 1600 },
+  { key: 'officeName', header: 'Office name', render: (r) => r.officeName, hiddenBelowWidth: 1600 },
   {
     key: 'lastAdvertised',
     header: 'Last advertised',
