@@ -8,6 +8,7 @@ import {
   Chip,
   CircularProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -135,12 +136,14 @@ function OutletList({ selected, onSelect }: { selected: number | null; onSelect:
       {outlets.data?.length === 0 && <EmptyState dense title={MSG.noRecordsFound} />}
       <List dense aria-label="Media outlets">
         {outlets.data?.map((o) => (
-          <ListItemButton key={o.id} selected={o.id === selected} onClick={() => onSelect(o.id)}>
-            <ListItemText
-              primary={o.name}
-              secondary={`${o.availableSpots} open in ${o.spotCount} spot${o.spotCount === 1 ? '' : 's'}`}
-            />
-          </ListItemButton>
+          <ListItem key={o.id} disablePadding>
+            <ListItemButton selected={o.id === selected} onClick={() => onSelect(o.id)}>
+              <ListItemText
+                primary={o.name}
+                secondary={`${o.availableSpots} open in ${o.spotCount} spot${o.spotCount === 1 ? '' : 's'}`}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>
@@ -203,11 +206,7 @@ function SpotChooser({ outletId, selected, hidden, isRequest, onSelect }: Choose
                 variant="outlined"
                 sx={{ borderColor: selected?.id === s.id ? 'primary.main' : undefined, borderWidth: 2 }}
               >
-                <CardActionArea
-                  onClick={() => onSelect(s)}
-                  aria-pressed={selected?.id === s.id}
-                  aria-label={`Spot ${s.name}`}
-                >
+                <CardActionArea onClick={() => onSelect(s)} aria-pressed={selected?.id === s.id}>
                   <CardContent sx={{ py: 1.5 }}>
                     <Typography variant="body1" sx={{ fontWeight: 600 }} noWrap>
                       {s.name}
