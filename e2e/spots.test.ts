@@ -146,11 +146,21 @@ describe('spots of an advertisement', () => {
           .toBe(open - 1);
         await shot(page, 'spots-reservations-1280');
         await page.getByRole('tab', { name: 'Agent cost' }).click();
-        await page
-          .getByText(MSG.noRecordsFound)
-          .or(page.getByRole('button', { name: 'Save agent cost' }))
-          .first()
-          .waitFor();
+        const form = page.getByRole('form', { name: /^Agent cost of reservation/ }).first();
+        await form.getByRole('spinbutton').first().fill('400');
+        await form.getByRole('button', { name: 'Save agent cost' }).click();
+        await toast(page, MSG.spotAgentCostUpdated);
+        await expect
+          .poll(() =>
+            page
+              .getByRole('form', { name: /^Agent cost of reservation/ })
+              .first()
+              .getByRole('spinbutton')
+              .first()
+              .inputValue(),
+          )
+          .toBe('400');
+        await page.getByText(/total \$725/).waitFor();
         await shot(page, 'spots-agent-cost-1280');
       }
       await context.close();
