@@ -44,6 +44,7 @@ import { searchEndpoints } from './search/search.endpoints';
 import { syndicationEndpoints } from './syndication/syndication.endpoints';
 import { usersEndpoints } from './users/users.endpoints';
 import { videoEndpoints } from './videos/videos.endpoints';
+import { spotEndpoints } from './spots/spots.endpoints';
 
 /**
  * Every endpoint of the API, by feature: the route-permission snapshot is generated from this
@@ -95,6 +96,7 @@ export const ENDPOINTS_BY_FEATURE = {
   syndication: syndicationEndpoints,
   users: usersEndpoints,
   videos: videoEndpoints,
+  spots: spotEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINTS_BY_FEATURE).flatMap(

@@ -115,3 +115,4 @@ export * from './sales-teams/sales-teams.endpoints';
 export * from './offices/offices.endpoints';
 export * from './advertisements/advertisements.endpoints';
 export * from './people.permissions';
+export * from './spots/spots.endpoints';

@@ -589,4 +589,32 @@ export const MSG = {
   advertisementDeadlineAfterRun: 'Reservation deadline must not be after the run date', // chosen
   advertisementFileTypeUnknown: 'File type must be 1 (image) or 2 (tear sheet)', // chosen
   confirmDeleteAdvertisement: (name: string) => `Are you sure you want to delete ${name}?`, // chosen
+  // spots (advertising spots: booking, requests, reservations, agent costs)
+  spotLoadFailed: 'Failed to get Spot',
+  spotCreateFailed: 'Failed to create Spot',
+  spotUpdateFailed: 'Failed to update Spot',
+  spotListingsLoadFailed: 'Failed to retrieve the listings',
+  spotAssignFailed: 'Can not assign listing to the Spot',
+  spotListingsRemoveFailed: 'Failed to remove the selected listings',
+  spotReserveFailed: 'Failed to reserve the Spot(S)',
+  spotReservedListFailed: 'Failed to fetch the reserved spot list',
+  spotAgentCostUpdateFailed: 'Failed to update agent cost',
+  spotAdvertisementListFailed: 'Error in fetching advertisement and spot list',
+  spotRequestFailed: 'Cannot request a spot, please try again later',
+  spotStatsFailed: 'Failed to request spot stats',
+  spotReserved: 'Spot(s) has been reserved successfully',
+  spotAssigned: 'Listing has been assigned to Spot successfully',
+  spotRequested: 'Successfully requested the spot. Marketing staff will contact you for more information',
+  spotCreated: 'Spot created successfully', // chosen
+  spotUpdated: 'Spot updated successfully', // chosen
+  spotDeleted: 'Spot deleted successfully', // chosen
+  spotAgentCostUpdated: 'Agent cost updated successfully', // chosen
+  spotNoneAvailable: 'No spots are left: every spot is reserved or booked', // chosen
+  spotNotEnoughAvailable: (n: number) => `Only ${n} spot${n === 1 ? ' is' : 's are'} left to reserve`, // chosen
+  spotBelowTaken: (n: number) => `Number of spots cannot be less than the ${n} already reserved or booked`, // chosen
+  spotListingAlreadyAssigned: 'This listing is already assigned to the spot', // chosen
+  spotListingUnknown: 'Choose a listing you may book', // chosen
+  spotNotRequestable: 'Agents cannot request this spot', // chosen
+  spotEntityUnknown: 'Choose offices or agents you may reserve for', // chosen
+  spotCostAgentsMismatch: 'The costs must name the agents of the reservation', // chosen
 } as const;

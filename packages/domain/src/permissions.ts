@@ -1,5 +1,6 @@
 import { type Actor, hasAnyRole, isAgent, isSystemAdmin } from './actor';
 import type { RoleCode } from './roles';
+import { SPOT_BOOKING_SCREEN } from './spots/spots.rules';
 
 /**
  * Who may do what: one table read by the web (route guards, navigation) and by the API
@@ -54,6 +55,9 @@ export const ROUTES: readonly RouteRule[] = [
   { path: '/eng/masquerade', allow: ['masquerade', SA], protected: false, title: 'Masquerade' },
   { path: '/eng/advertisements', allow: [], protected: false, title: 'Advertisements' },
   { path: '/eng/viewAdvertisement/:advertisementId?', allow: [], protected: false, title: 'Advertisement' },
+  // not in the spec's route table: the spot booking screen and the spots of an advertisement
+  { path: '/eng/spotBooking', allow: SPOT_BOOKING_SCREEN, protected: false, title: 'Spot Booking' },
+  { path: '/eng/spots/:advertisementId', allow: SPOT_BOOKING_SCREEN, protected: false, title: 'Spots' },
   { path: '/eng/mediaOutlets', allow: [SA], protected: false, title: 'Media Outlets' },
   { path: '/eng/press', allow: [CME, MC, SA], protected: false, title: 'Press' },
   { path: '/eng/marketing', allow: [], protected: false, title: 'Marketing' },

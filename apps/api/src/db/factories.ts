@@ -227,3 +227,15 @@ export async function createAdvertisement(
     .returning();
   return row;
 }
+
+/** A spot of an advertisement: four spots for every office unless overridden. */
+export async function createSpot(
+  db: Db,
+  over: Partial<typeof t.spots.$inferInsert> & { advertisementId: number },
+) {
+  const [row] = await db
+    .insert(t.spots)
+    .values({ name: unique('Factory Spot '), numberOfSpots: 4, agentCost: 300, ...over })
+    .returning();
+  return row;
+}

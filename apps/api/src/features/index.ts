@@ -36,6 +36,7 @@ import { privateSiteRoutes, showcaseRoutes } from './showcase';
 import { showcasePageRoutes } from './showcase-page';
 import { marketingRoutes, viewsOnWebRoutes } from './marketing';
 import { showingsRoutes } from './showings';
+import { spotsRoutes } from './spots';
 import { clientMarketingRoutes, clientReportRoutes, clientReportScheduleRoutes } from './client-marketing';
 
 /** Every feature's routes, registered in this order. */
@@ -81,5 +82,6 @@ export const featureRoutes: FeatureRoutes[] = [
   clientMarketingRoutes,
   clientReportScheduleRoutes,
   clientReportRoutes,
+  spotsRoutes,
   jobsRoutes,
 ];

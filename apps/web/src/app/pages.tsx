@@ -39,6 +39,9 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/eng/admin/sign-in': lazy(() => import('../features/identity/sign-in-admin-page')),
   '/eng/admin/jobs': lazy(() => import('../features/jobs/jobs-page')),
   '/eng/admin/outbox': lazy(() => import('../features/outbox/outbox-page')),
+  // spots
+  '/eng/spotBooking': lazy(() => import('../features/spots/spot-booking-page')),
+  '/eng/spots/:advertisementId': lazy(() => import('../features/spots/spots-page')),
   '/eng/marketing': lazy(() => import('../features/marketing/listing-marketing-page')),
   '/listing/:listingId/marketing': lazy(() => import('../features/marketing/listing-marketing-page')),
   '/showingsUpload': lazy(() => import('../features/showings/showings-import-page')),

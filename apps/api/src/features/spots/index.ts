@@ -1,0 +1,2 @@
+/** What the spots feature offers the app. */
+export { spotsRoutes } from './spots.routes';
