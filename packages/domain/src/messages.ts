@@ -563,4 +563,24 @@ export const MSG = {
   reportLinkCopied: 'Report link copied', // chosen
   reportLinkLoadFailed: 'Failed to get the report link', // chosen
   reportLinkRevokeFailed: 'Failed to revoke the report link', // chosen
+  // press and other marketing
+  pressListFailed: 'Failed to retrieve the press list',
+  pressSaved: 'Press item saved successfully', // chosen
+  pressSaveFailed: 'Failed to save the press item', // chosen
+  pressDeleted: 'Press item deleted successfully', // chosen
+  pressDeleteFailed: 'Failed to delete the press item', // chosen
+  pressDetailFailed: 'Failed to get the press item', // chosen
+  pressOneEntity: 'Link the press item to an agent or to a listing, not both', // chosen
+  pressImageSaved: 'Web display image saved', // chosen
+  pressImageRemoved: 'File removed from server',
+  pressImageRemoveFailed: 'Failed to delete file from server',
+  otherMarketingFetchFailed: 'Failed to fetch other marketing details',
+  otherMarketingUpdateFailed: 'Failed to update the other marketing',
+  otherMarketingUpdated: 'Successfully updated the Other Marketing',
+  otherMarketingDeleteFailed: 'Failed to delete',
+  additionalMarketingAgentRequired: 'Additional marketing can be created with at least one agent',
+  additionalMarketingCitRule:
+    'An item marked CIT with an office cost needs an agent cost and a credit memo type', // chosen
+  additionalMarketingOneListing: 'Every agent of an additional marketing entry must be of the same listing', // chosen
+  additionalMarketingDuplicateAgent: 'An agent can be listed only once', // chosen
 } as const;

@@ -39,6 +39,8 @@ export const UPLOAD_PLACES = {
   document: { accept: ['jpeg', 'png', 'pdf'], refusal: FILE_MESSAGES.formatJpgPngPdf },
   /** A marketing item's file (an advertisement's tear sheet). */
   marketing: { accept: ['jpeg', 'png', 'pdf'], refusal: FILE_MESSAGES.formatJpgPngPdf },
+  /** A press item's web display image. */
+  webDisplayImage: { accept: ['jpeg', 'png'], refusal: FILE_MESSAGES.imageTypeJpgPng },
 } as const satisfies Record<string, { accept: readonly FileKind[]; refusal: string }>;
 export type UploadPlace = keyof typeof UPLOAD_PLACES;
 export const UPLOAD_PLACE_NAMES = Object.keys(UPLOAD_PLACES) as [UploadPlace, ...UploadPlace[]];
@@ -59,6 +61,7 @@ export const FILE_ENTITY_TYPES = [
   'agent',
   'salesTeam',
   'office',
+  'press',
 ] as const;
 export type FileEntityType = (typeof FILE_ENTITY_TYPES)[number];
 
