@@ -206,3 +206,12 @@ export async function createSalesTeam(
     join sales_team_members m on m.agent_id = ua.agent_id and m.sales_team_id = ${team.id}::int`);
   return team;
 }
+
+/** A media outlet (read by press items and advertisements); active unless overridden. */
+export async function makeMediaOutlet(db: Db, over: Partial<typeof t.mediaOutlets.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(t.mediaOutlets)
+    .values({ name: unique('Factory Outlet '), ...over })
+    .returning();
+  return row;
+}

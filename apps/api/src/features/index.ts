@@ -35,6 +35,7 @@ import { privateSiteRoutes, showcaseRoutes } from './showcase';
 import { showcasePageRoutes } from './showcase-page';
 import { marketingRoutes, viewsOnWebRoutes } from './marketing';
 import { showingsRoutes } from './showings';
+import { pressRoutes } from './press';
 import { clientMarketingRoutes, clientReportRoutes, clientReportScheduleRoutes } from './client-marketing';
 
 /** Every feature's routes, registered in this order. */
@@ -75,6 +76,7 @@ export const featureRoutes: FeatureRoutes[] = [
   showcasePageRoutes,
   marketingRoutes,
   viewsOnWebRoutes,
+  pressRoutes,
   showingsRoutes,
   clientMarketingRoutes,
   clientReportScheduleRoutes,
