@@ -33,7 +33,7 @@ import { adCopyRoutes } from './ad-copy';
 import { videosRoutes } from './videos';
 import { privateSiteRoutes, showcaseRoutes } from './showcase';
 import { showcasePageRoutes } from './showcase-page';
-import { marketingRoutes, viewsOnWebRoutes } from './marketing';
+import { marketingRoutes, otherMarketingRoutes, viewsOnWebRoutes } from './marketing';
 import { showingsRoutes } from './showings';
 import { pressRoutes } from './press';
 import { clientMarketingRoutes, clientReportRoutes, clientReportScheduleRoutes } from './client-marketing';
@@ -76,6 +76,7 @@ export const featureRoutes: FeatureRoutes[] = [
   showcasePageRoutes,
   marketingRoutes,
   viewsOnWebRoutes,
+  otherMarketingRoutes,
   pressRoutes,
   showingsRoutes,
   clientMarketingRoutes,
