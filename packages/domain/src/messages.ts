@@ -582,5 +582,6 @@ export const MSG = {
   additionalMarketingCitRule:
     'An item marked CIT with an office cost needs an agent cost and a credit memo type', // chosen
   additionalMarketingOneListing: 'Every agent of an additional marketing entry must be of the same listing', // chosen
+  listingsRetrieveFailed: 'Failed to retrieve the listings',
   additionalMarketingDuplicateAgent: 'An agent can be listed only once', // chosen
 } as const;

@@ -3,6 +3,7 @@ import { defineEndpoints, FileDownload } from '../contract';
 import { IdParams } from '../http';
 import {
   AdditionalMarketingSchema,
+  MarketingExportSchema,
   MarketingListingAgent,
   MarketingSearchResult,
   MarketingSearchSchema,
@@ -41,10 +42,10 @@ export const otherMarketingEndpoints = defineEndpoints({
     method: 'PUT',
     path: '/api/Marketing/search/export',
     summary:
-      'The marketing items matching the filters (every page) as an XLSX sheet, one line per agent cost; text cells guarded against formula injection',
+      'The marketing items matching the filters (every page) as a CSV or XLSX file (format, XLSX by default), one line per agent cost; text cells guarded against formula injection',
     tags,
     allow: OTHER_MARKETING,
-    body: MarketingSearchSchema,
+    body: MarketingExportSchema,
     response: FileDownload,
     refusals: [400],
   },

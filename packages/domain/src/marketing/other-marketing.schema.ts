@@ -89,6 +89,12 @@ export const MarketingSearchSchema = z.strictObject({
   sortDirection: z.enum(['asc', 'desc']).default('desc'),
 });
 export type MarketingSearchInput = z.input<typeof MarketingSearchSchema>;
+
+/** PUT Marketing/search/export: the search's filters and sort, and the format (XLSX by default). */
+export const MarketingExportSchema = MarketingSearchSchema.extend({
+  format: z.enum(['csv', 'xlsx']).optional().default('xlsx'),
+});
+export type MarketingExportInput = z.input<typeof MarketingExportSchema>;
 export type MarketingSearch = z.output<typeof MarketingSearchSchema>;
 
 const Money = z.number().nullable();

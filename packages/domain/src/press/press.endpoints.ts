@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { defineEndpoints, FileDownload, NoContent } from '../contract';
 import { IdParams } from '../http';
 import {
   PressDetailSchema,
+  PressExportSchema,
   PressImageSchema,
   PressInputSchema,
   PressItemSchema,
@@ -78,10 +80,10 @@ export const pressEndpoints = defineEndpoints({
     method: 'PUT',
     path: '/api/Press/search/export',
     summary:
-      'The press items matching the filters (every page) as an XLSX sheet; text cells guarded against formula injection',
+      'The press items matching the filters (every page) as a CSV or XLSX file (format, XLSX by default); text cells guarded against formula injection',
     tags,
     allow: PRESS_STAFF,
-    body: PressSearchSchema,
+    body: PressExportSchema,
     response: FileDownload,
     refusals: [400],
   },
@@ -97,6 +99,14 @@ export const pressEndpoints = defineEndpoints({
     response: PressImageSchema,
     status: 201,
     refusals: [400, 404, 413, 415],
+  },
+  getPressMediaOutlets: {
+    method: 'GET',
+    path: '/api/Press/mediaOutlets',
+    summary: 'The active media outlets by name, for the press form (and the outlet an item already names)',
+    tags,
+    allow: PRESS_STAFF,
+    response: z.array(z.object({ id: z.int(), name: z.string(), statusId: z.int() })),
   },
   deletePressWebDisplayImage: {
     method: 'DELETE',

@@ -39,6 +39,12 @@ export const PressSearchSchema = z.strictObject({
   sortDirection: z.enum(['asc', 'desc']).default(PRESS_LIST_DEFAULTS.sortDirection),
 });
 export type PressSearchInput = z.input<typeof PressSearchSchema>;
+
+/** PUT Press/search/export: the list's filters and sort, and the file's format (XLSX by default). */
+export const PressExportSchema = PressSearchSchema.extend({
+  format: z.enum(['csv', 'xlsx']).optional().default('xlsx'),
+});
+export type PressExportInput = z.input<typeof PressExportSchema>;
 export type PressSearch = z.output<typeof PressSearchSchema>;
 
 export const PressEntitySchema = z.strictObject({ agentId: optionalId, listingId: optionalId });

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { recordAudit, type DbOrTx, type FieldChange } from '../../db/audited-write';
 import type { Storage } from '../../adapters/storage/storage';
 import { badRequest, notFound } from '../../lib/http-error';
-import { xlsxFile, type XlsxColumn } from '../../lib/xlsx-export';
+import { exportFile, type XlsxColumn } from '../../lib/xlsx-export';
 import { requireVisibleListing } from '../listings';
 import { deleteFileRows } from '../files';
 import { findMarketingFileIds } from './marketing.repo';
@@ -155,8 +155,12 @@ const COLUMNS: XlsxColumn<ExportLine>[] = [
 
 const EXPORT_MAX_ROWS = 20_000;
 
-/** PUT Marketing/search/export: the matching items in scope, in the list's order, as XLSX. */
-export async function exportMarketingSearch(db: Db, actor: Actor, q: MarketingSearch) {
+/** PUT Marketing/search/export: the matching items in scope, in the list's order, as CSV or XLSX. */
+export async function exportMarketingSearch(
+  db: Db,
+  actor: Actor,
+  q: MarketingSearch & { format: 'csv' | 'xlsx' },
+) {
   const { results } = await findMarketingPage(db, actor, q, true);
   const lines = results
     .slice(0, EXPORT_MAX_ROWS)
@@ -165,5 +169,5 @@ export async function exportMarketingSearch(db: Db, actor: Actor, q: MarketingSe
         ? item.agentMarketingCosts.map((cost) => ({ item, cost }))
         : [{ item, cost: null }],
     );
-  return xlsxFile('other-marketing.xlsx', 'Other Marketing', COLUMNS, lines);
+  return exportFile(q.format, 'other-marketing', 'Other Marketing', COLUMNS, lines);
 }

@@ -228,6 +228,10 @@ describe('other marketing', () => {
     expect(descriptions).toContain(`'@SUM(A1) ${TAG}`);
     expect(descriptions).not.toContain(`${TAG} Far mailing`);
     expect(sheet.getColumn(8).values).toContain('Cora Co');
+    const csv = await call('PUT', '/api/Marketing/search/export', { text: TAG, format: 'csv' });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain(`'@SUM(A1) ${TAG}`);
+    expect((await call('PUT', '/api/Marketing/search/export', { format: 'pdf' })).statusCode).toBe(400);
   });
 
   it('deletes an item on a listing in sight', async () => {

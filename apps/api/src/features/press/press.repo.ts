@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   listingDisplayTitle,
   pressTypeName,
@@ -205,4 +205,23 @@ export async function missingLinks(db: DbOrTx, f: PressFields): Promise<string[]
   if (!(await exists(agents, f.agentId))) missing.push('agentId');
   if (!(await exists(listings, f.listingId))) missing.push('listingId');
   return missing;
+}
+
+/** Media outlets by name: the active ones and, for an item being edited, the outlets in use. */
+export async function findMediaOutletChoices(db: DbOrTx) {
+  return db
+    .select({ id: mediaOutlets.id, name: mediaOutlets.name, statusId: mediaOutlets.statusId })
+    .from(mediaOutlets)
+    .where(
+      or(
+        eq(mediaOutlets.statusId, 1),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(pressItems)
+            .where(eq(pressItems.mediaOutletId, mediaOutlets.id)),
+        ),
+      ),
+    )
+    .orderBy(asc(mediaOutlets.name), asc(mediaOutlets.id));
 }

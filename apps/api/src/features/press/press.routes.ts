@@ -5,7 +5,7 @@ import { registerEndpoints } from '../../lib/endpoints';
 import { forbidden, notFound } from '../../lib/http-error';
 import { actorOf } from '../../plugins/access';
 import { registerFileEntity } from '../files';
-import { pressItemExists } from './press.repo';
+import { findMediaOutletChoices, pressItemExists } from './press.repo';
 import {
   deletePress,
   deletePressImage,
@@ -47,6 +47,7 @@ export const pressRoutes: FeatureRoutes = (app, { database: { db }, storage, con
     },
     uploadPressWebDisplayImage: async (req, reply) =>
       reply.status(201).send(await uploadPressImage(deps, actorOf(req), req.params.id, req)),
+    getPressMediaOutlets: () => findMediaOutletChoices(db),
     deletePressWebDisplayImage: async (req, reply) => {
       await deletePressImage(deps, req.params.id);
       return reply.status(204).send();

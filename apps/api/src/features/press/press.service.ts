@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Storage } from '../../adapters/storage/storage';
 import { badRequest, notFound } from '../../lib/http-error';
-import { xlsxFile, type XlsxColumn } from '../../lib/xlsx-export';
+import { exportFile, type XlsxColumn } from '../../lib/xlsx-export';
 import { deleteFileRows, insertFile, storeUpload, withUpload } from '../files';
 import {
   deletePressRow,
@@ -133,8 +133,8 @@ const COLUMNS: XlsxColumn<PressItem>[] = [
   { header: 'Publish', width: 9, value: (i) => (i.publish ? 'Yes' : 'No') },
 ];
 
-/** PUT Press/search/export: every item matching the filters, in the list's order, as XLSX. */
-export async function exportPress(db: Db, q: PressSearch) {
+/** PUT Press/search/export: every item matching the filters, in the list's order, as CSV or XLSX. */
+export async function exportPress(db: Db, q: PressSearch & { format: 'csv' | 'xlsx' }) {
   const { results } = await findPressPage(db, { ...q, pageNumber: 1, pageSize: EXPORT_MAX_PAGE }, true);
-  return xlsxFile('press.xlsx', 'Press', COLUMNS, results.slice(0, EXPORT_MAX_PAGE));
+  return exportFile(q.format, 'press', 'Press', COLUMNS, results.slice(0, EXPORT_MAX_PAGE));
 }

@@ -171,6 +171,18 @@ describe('press items', () => {
     expect(titles[0]).toBe(`'=HYPERLINK("http://evil.example","${TAG}")`);
     expect(titles).toContain(`${TAG} New`);
     expect(titles).not.toContain(`${TAG} Pictured`);
+    const csv = await call('PUT', '/api/Press/search/export', { text: TAG, format: 'csv' });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.example"",""${TAG}"")"`);
+    expect(csv.body.split('\r\n')[0]).toBe('\uFEFFType,Title,Date,Media Outlet,Agent,Listing,Url,Publish');
+  });
+
+  it('offers the active media outlets and those in use', async () => {
+    const inactive = await makeMediaOutlet(t.database.db, { name: `${TAG} Closed`, statusId: 2 });
+    const outlets = (await call('GET', '/api/Press/mediaOutlets')).json() as { id: number; name: string }[];
+    expect(outlets.map((o) => o.id)).toContain(outletId);
+    expect(outlets.map((o) => o.id)).not.toContain(inactive.id);
+    expect((await call('GET', '/api/Press/mediaOutlets', undefined, staff)).statusCode).toBe(403);
   });
 
   it('deletes an item', async () => {
