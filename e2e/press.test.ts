@@ -60,10 +60,15 @@ describe('press and other marketing', () => {
     await dialog.getByLabel('Title').fill(title);
     await dialog.getByLabel('Date').fill('11/20/2026');
     await dialog.getByLabel('Url').fill('news.example/gala');
-    await choose(page, 'Media outlet', /./);
+    await page.getByRole('combobox', { name: 'Media outlet' }).click();
+    // the first option is None
+    await page.getByRole('option').nth(1).click();
     await choose(page, 'About', 'An agent');
     await dialog.getByRole('combobox', { name: 'Agent' }).fill('Lindqvist');
-    await page.getByRole('option', { name: /Lindqvist/ }).first().click();
+    await page
+      .getByRole('option', { name: /Lindqvist/ })
+      .first()
+      .click();
     await shot(page, 'press-create-1280');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, MSG.pressSaved);
@@ -77,12 +82,15 @@ describe('press and other marketing', () => {
     for (const width of [1280, 390]) {
       const { page, context } = await newPage(browser, { width });
       await signIn(page, 'mc@meridian.example');
-      const found = await apiCall<MarketingSearchResult>(page, 'POST', 'Marketing/search', { marketingTypeId: 16 });
+      const found = await apiCall<MarketingSearchResult>(page, 'POST', 'Marketing/search', {
+        marketingTypeId: 16,
+      });
       const listing = found.results.find((r) => r.agentMarketingCosts.length > 0)!;
       await page.goto('/eng/otherMarketing');
       await page.getByRole('heading', { level: 1, name: 'Other Marketing' }).waitFor();
       await idle(page);
-      await page.getByText('Printed brochure run').first().waitFor();
+      // a demo entry in the coordinator's offices
+      await page.getByText(listing.description).first().waitFor();
       await shot(page, `other-marketing-${width}`);
       expect(await fitsWidth(page)).toBe(true);
       if (width === 1280) {
@@ -92,7 +100,10 @@ describe('press and other marketing', () => {
         await dialog.getByRole('button', { name: 'Save' }).click();
         await dialog.getByText(MSG.additionalMarketingAgentRequired).waitFor();
         await dialog.getByRole('combobox', { name: 'Listing' }).fill(listing.listingTitle.slice(0, 12));
-        await page.getByRole('option', { name: new RegExp(listing.listingTitle.slice(0, 12)) }).first().click();
+        await page
+          .getByRole('option', { name: new RegExp(listing.listingTitle.slice(0, 12)) })
+          .first()
+          .click();
         const firstAgent = listing.agentMarketingCosts[0].agentName;
         await dialog.getByRole('group', { name: `Costs of ${firstAgent}` }).waitFor();
         await choose(page, 'Additional promotion type', 'Featured Placement');
@@ -114,8 +125,14 @@ describe('press and other marketing', () => {
         await idle(page);
         await page.getByText(description).waitFor();
         await shot(page, 'other-marketing-created-1280');
-        const saved = await apiCall<MarketingSearchResult>(page, 'POST', 'Marketing/search', { text: description });
-        expect(saved.results[0]).toMatchObject({ cit: true, billingCode: 'MKT-E2E', additionalPromotionId: 10 });
+        const saved = await apiCall<MarketingSearchResult>(page, 'POST', 'Marketing/search', {
+          text: description,
+        });
+        expect(saved.results[0]).toMatchObject({
+          cit: true,
+          billingCode: 'MKT-E2E',
+          additionalPromotionId: 10,
+        });
         expect(saved.results[0].agentMarketingCosts[0]).toMatchObject({ officeCost: 250, agentCost: 250 });
       }
       await context.close();
