@@ -106,6 +106,9 @@ describe('AdditionalMarketingSchema', () => {
   ])('%s = %j is refused', (field, value, message) => {
     expect(messages(entry({ [field]: value }))).toContain(message);
   });
+  it('tells the missing agent even while other fields are missing', () => {
+    expect(messages({ marketingTypeId: 16 })).toContain(MSG.additionalMarketingAgentRequired);
+  });
   it('accepts a CIT row with agent cost and credit memo type', () => {
     expect(
       messages(

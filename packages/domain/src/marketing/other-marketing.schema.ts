@@ -62,12 +62,16 @@ export const AdditionalMarketingSchema = z
     date: dateField('Date'),
     description: requiredText('Description', L.descriptionMax),
     billingCode: requiredText('Billing Code', L.billingCodeMax),
-    agentMarketingCosts: z.array(AgentMarketingCostSchema).max(L.agentsMax).optional().default([]),
+    // told even while other fields are missing (an object's own refinement would wait for them)
+    agentMarketingCosts: z
+      .array(AgentMarketingCostSchema, { error: MSG.additionalMarketingAgentRequired })
+      .min(1, { error: MSG.additionalMarketingAgentRequired })
+      .max(L.agentsMax),
   })
   .superRefine((v, ctx) => {
     if (v.date == null) ctx.addIssue({ code: 'custom', path: ['date'], message: MSG.required(['Date']) });
     for (const message of additionalMarketingProblems(v.agentMarketingCosts))
-      if (message !== MSG.additionalMarketingCitRule)
+      if (message !== MSG.additionalMarketingCitRule && message !== MSG.additionalMarketingAgentRequired)
         ctx.addIssue({ code: 'custom', path: ['agentMarketingCosts'], message });
   })
   .transform((v) => ({ ...v, date: v.date as string }));
