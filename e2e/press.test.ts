@@ -99,11 +99,9 @@ describe('press and other marketing', () => {
         const dialog = page.getByRole('dialog', { name: 'New additional marketing' });
         await dialog.getByRole('button', { name: 'Save' }).click();
         await dialog.getByText(MSG.additionalMarketingAgentRequired).waitFor();
-        await dialog.getByRole('combobox', { name: 'Listing' }).fill(listing.listingTitle.slice(0, 12));
-        await page
-          .getByRole('option', { name: new RegExp(listing.listingTitle.slice(0, 12)) })
-          .first()
-          .click();
+        await dialog.getByRole('combobox', { name: 'Listing' }).fill(listing.listingTitle);
+        await page.getByRole('option').filter({ hasText: listing.listingTitle }).first().click();
+        await shot(page, 'additional-marketing-listing-1280');
         const firstAgent = listing.agentMarketingCosts[0].agentName;
         await dialog.getByRole('group', { name: `Costs of ${firstAgent}` }).waitFor();
         await choose(page, 'Additional promotion type', 'Featured Placement');

@@ -5,6 +5,7 @@ import {
   AdditionalMarketingSchema,
   MarketingExportSchema,
   MarketingListingAgent,
+  MarketingSearchRow,
   MarketingSearchResult,
   MarketingSearchSchema,
   OtherMarketingMessage,
@@ -48,6 +49,17 @@ export const otherMarketingEndpoints = defineEndpoints({
     body: MarketingExportSchema,
     response: FileDownload,
     refusals: [400],
+  },
+  getListingMarketing: {
+    method: 'GET',
+    path: '/api/listing/:id/marketing',
+    summary:
+      "A listing's marketing items with their agent costs, newest first (the listing must be in sight)",
+    tags,
+    allow: 'signedIn',
+    params: IdParams,
+    response: z.array(MarketingSearchRow),
+    refusals: [404],
   },
   getMarketingListingAgents: {
     method: 'GET',

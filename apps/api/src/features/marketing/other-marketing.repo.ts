@@ -68,10 +68,11 @@ const ofAgent = (db: DbOrTx, agentId: number) =>
   );
 
 /** The search's conditions; the actor's scope is one of them, never a filter after the query. */
-function whereOf(db: DbOrTx, actor: Actor, q: MarketingSearch): SQL | undefined {
+function whereOf(db: DbOrTx, actor: Actor, q: MarketingSearch, listingId?: number): SQL | undefined {
   const text = q.text ? `%${escapeLike(q.text)}%` : null;
   return and(
     listingScopeSql(actor, 'listings'),
+    listingId ? eq(marketingItems.listingId, listingId) : undefined,
     typeFilter(q.marketingTypeId),
     q.fromDate ? gte(marketingItems.date, q.fromDate) : undefined,
     q.toDate ? lte(marketingItems.date, q.toDate) : undefined,
@@ -171,9 +172,15 @@ const toRow = (r: Row, costs: AgentMarketingCostRow[]): MarketingSearchRow => ({
 });
 
 /** A page of the items in scope matching the search (every match with `all`, for the export). */
-export async function findMarketingPage(db: DbOrTx, actor: Actor, q: MarketingSearch, all = false) {
+export async function findMarketingPage(
+  db: DbOrTx,
+  actor: Actor,
+  q: MarketingSearch,
+  opts: { all?: boolean; listingId?: number } = {},
+) {
+  const all = opts.all ?? false;
   const order = q.sortDirection === 'asc' ? asc : desc;
-  const where = whereOf(db, actor, q);
+  const where = whereOf(db, actor, q, opts.listingId);
   const base = selectRows(db).where(where).orderBy(order(SORT[q.sortColumn]), order(marketingItems.id));
   const rows = all ? await base : await base.limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize);
   const [{ n }] = await db

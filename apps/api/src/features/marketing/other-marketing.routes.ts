@@ -6,6 +6,7 @@ import {
   deleteMarketingDetails,
   exportMarketingSearch,
   getListingAgents,
+  getListingMarketing,
   saveAdditionalMarketing,
   searchMarketing,
 } from './other-marketing.service';
@@ -21,6 +22,7 @@ export const otherMarketingRoutes: FeatureRoutes = (app, { database: { db }, sto
         .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
         .send(file.body);
     },
+    getListingMarketing: (req) => getListingMarketing(db, actorOf(req), req.params.id),
     getMarketingListingAgents: (req) => getListingAgents(db, actorOf(req), req.params.id),
     saveAdditionalMarketing: (req) => saveAdditionalMarketing(db, actorOf(req), req.body),
     deleteMarketingDetails: (req) => deleteMarketingDetails({ db, storage }, actorOf(req), req.params.id),

@@ -1,4 +1,5 @@
 import {
+  MarketingSearchSchema,
   MSG,
   sumMoney,
   type Actor,
@@ -28,6 +29,13 @@ import {
 } from './other-marketing.repo';
 
 export const searchMarketing = (db: Db, actor: Actor, q: MarketingSearch) => findMarketingPage(db, actor, q);
+
+/** GET listing/{id}/marketing: every marketing item of a listing in sight with its agent costs, newest first. */
+export async function getListingMarketing(db: Db, actor: Actor, listingId: number) {
+  await requireVisibleListing(db, actor, listingId);
+  const q = MarketingSearchSchema.parse({});
+  return (await findMarketingPage(db, actor, q, { all: true, listingId })).results;
+}
 
 export async function getListingAgents(db: Db, actor: Actor, listingId: number) {
   await requireVisibleListing(db, actor, listingId);
@@ -161,7 +169,7 @@ export async function exportMarketingSearch(
   actor: Actor,
   q: MarketingSearch & { format: 'csv' | 'xlsx' },
 ) {
-  const { results } = await findMarketingPage(db, actor, q, true);
+  const { results } = await findMarketingPage(db, actor, q, { all: true });
   const lines = results
     .slice(0, EXPORT_MAX_ROWS)
     .flatMap((item): ExportLine[] =>

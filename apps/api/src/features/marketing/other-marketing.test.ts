@@ -234,6 +234,17 @@ describe('other marketing', () => {
     expect((await call('PUT', '/api/Marketing/search/export', { format: 'pdf' })).statusCode).toBe(400);
   });
 
+  it("answers a listing's marketing with agent costs, only when the listing is in sight", async () => {
+    const res = await call('GET', `/api/listing/${listingId}/marketing`, undefined, agentUser);
+    expect(res.statusCode).toBe(200);
+    const items = res.json() as MarketingSearchResult['results'];
+    expect(items.map((i) => i.description)).toContain(`${TAG} Vogue ad`);
+    expect(items.find((i) => i.additionalPromotionId != null)?.agentMarketingCosts.length).toBeGreaterThan(0);
+    expect((await call('GET', `/api/listing/${listingId}/marketing`, undefined, outsider)).statusCode).toBe(
+      404,
+    );
+  });
+
   it('deletes an item on a listing in sight', async () => {
     const [vogue] = (await search({ marketingTypeId: 14 })).results;
     expect((await call('DELETE', `/api/marketing/${vogue.id}/details`, undefined, outsider)).statusCode).toBe(
