@@ -107,7 +107,9 @@ describe('AdditionalMarketingSchema', () => {
     expect(messages(entry({ [field]: value }))).toContain(message);
   });
   it('tells the missing agent even while other fields are missing', () => {
-    expect(messages({ marketingTypeId: 16 })).toContain(MSG.additionalMarketingAgentRequired);
+    expect(messages({ marketingTypeId: 16 })).toEqual(
+      expect.arrayContaining([MSG.additionalMarketingAgentRequired, MSG.required(['Date'])]),
+    );
   });
   it('accepts a CIT row with agent cost and credit memo type', () => {
     expect(

@@ -59,7 +59,7 @@ export const AdditionalMarketingSchema = z
     id: Id.optional(),
     marketingTypeId: typeOf('Marketing type', MARKETING_ITEM_TYPE_IDS),
     additionalPromotionId: typeOf('Additional promotion type', ADDITIONAL_PROMOTION_TYPE_IDS),
-    date: dateField('Date'),
+    date: dateField('Date').refine((v) => v != null, { error: MSG.required(['Date']) }),
     description: requiredText('Description', L.descriptionMax),
     billingCode: requiredText('Billing Code', L.billingCodeMax),
     // told even while other fields are missing (an object's own refinement would wait for them)
@@ -69,7 +69,6 @@ export const AdditionalMarketingSchema = z
       .max(L.agentsMax),
   })
   .superRefine((v, ctx) => {
-    if (v.date == null) ctx.addIssue({ code: 'custom', path: ['date'], message: MSG.required(['Date']) });
     for (const message of additionalMarketingProblems(v.agentMarketingCosts))
       if (message !== MSG.additionalMarketingCitRule && message !== MSG.additionalMarketingAgentRequired)
         ctx.addIssue({ code: 'custom', path: ['agentMarketingCosts'], message });

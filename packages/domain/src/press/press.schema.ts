@@ -66,13 +66,12 @@ export const PressInputSchema = z
       .nullable()
       .optional()
       .transform((v) => (v ? withHttp(v) : null)),
-    date: dateField('Date'),
+    date: dateField('Date').refine((v) => v != null, { error: MSG.required(['Date']) }),
     mediaOutletId: optionalId,
     entityDetails: PressEntitySchema.optional().default({ agentId: null, listingId: null }),
     publish: z.boolean().optional().default(false),
   })
   .superRefine((v, ctx) => {
-    if (v.date == null) ctx.addIssue({ code: 'custom', path: ['date'], message: MSG.required(['Date']) });
     if (!isOneEntity(v.entityDetails))
       ctx.addIssue({ code: 'custom', path: ['entityDetails'], message: MSG.pressOneEntity });
   })
