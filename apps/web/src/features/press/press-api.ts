@@ -12,7 +12,6 @@ import { callEndpoint } from '../../lib/api-client';
 export const pressKeys = {
   all: ['press'] as const,
   search: (q: PressSearchInput) => ['press', 'search', q] as const,
-  detail: (id: number) => ['press', id] as const,
   outlets: ['press', 'mediaOutlets'] as const,
 };
 
@@ -22,18 +21,6 @@ export function usePressSearch(q: PressSearchInput) {
     queryFn: () =>
       callEndpoint(E.searchPress, { body: q }, { errorMessage: MSG.pressListFailed }).then((r) => r.data),
     placeholderData: (previous) => previous,
-  });
-}
-
-export function usePressDetail(id: number | null) {
-  return useQuery({
-    queryKey: pressKeys.detail(id ?? 0),
-    queryFn: () =>
-      callEndpoint(E.getPressDetail, { params: { id: id! } }, { errorMessage: MSG.pressDetailFailed }).then(
-        (r) => r.data,
-      ),
-    enabled: id != null,
-    gcTime: 0,
   });
 }
 
