@@ -42,6 +42,12 @@ describe('press and other marketing', () => {
       expect(await page.getByText('Spring market outlook (draft)').count()).toBe(0);
       await shot(page, `press-list-${width}`);
       expect(await fitsWidth(page)).toBe(true);
+      if (width === 390) {
+        await page.getByRole('button', { name: 'New press item' }).click();
+        await page.getByRole('dialog', { name: 'New press item' }).getByLabel('Title').waitFor();
+        await screenshot(page, 'press/press-dialog-390');
+        await page.getByRole('button', { name: 'Cancel' }).click();
+      }
       await context.close();
     }
   });
@@ -93,6 +99,15 @@ describe('press and other marketing', () => {
       await page.getByText(listing.description).first().waitFor();
       await shot(page, `other-marketing-${width}`);
       expect(await fitsWidth(page)).toBe(true);
+      if (width === 390) {
+        await page.getByRole('button', { name: 'Additional marketing' }).click();
+        await page
+          .getByRole('dialog', { name: 'New additional marketing' })
+          .getByLabel('Billing code')
+          .waitFor();
+        await screenshot(page, 'press/additional-marketing-dialog-390');
+        await page.getByRole('button', { name: 'Cancel' }).click();
+      }
       if (width === 1280) {
         const description = `Gallery evening ${Date.now().toString(36)}`;
         await page.getByRole('button', { name: 'Additional marketing' }).click();
