@@ -27,6 +27,8 @@ import { listingValidationEndpoints } from './listings/listing-validation.endpoi
 import { listingEndpoints } from './listings/listings.endpoints';
 import { marketingEndpoints } from './marketing/marketing.endpoints';
 import { viewsOnWebEndpoints } from './marketing/views-on-web.endpoints';
+import { otherMarketingEndpoints } from './marketing/other-marketing.endpoints';
+import { pressEndpoints } from './press/press.endpoints';
 import { lookupsEndpoints } from './lookups/lookups.endpoints';
 import { outboxEndpoints } from './outbox/outbox.endpoints';
 import { photographerEndpoints } from './photographer/photographer.endpoints';
@@ -80,6 +82,8 @@ export const ENDPOINTS_BY_FEATURE = {
   lookups: lookupsEndpoints,
   marketing: marketingEndpoints,
   viewsOnWeb: viewsOnWebEndpoints,
+  otherMarketing: otherMarketingEndpoints,
+  press: pressEndpoints,
   outbox: outboxEndpoints,
   photographer: photographerEndpoints,
   photographerInvites: photographerInviteEndpoints,

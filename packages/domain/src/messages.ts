@@ -593,7 +593,6 @@ export const MSG = {
   spotLoadFailed: 'Failed to get Spot',
   spotCreateFailed: 'Failed to create Spot',
   spotUpdateFailed: 'Failed to update Spot',
-  spotListingsLoadFailed: 'Failed to retrieve the listings',
   spotAssignFailed: 'Can not assign listing to the Spot',
   spotListingsRemoveFailed: 'Failed to remove the selected listings',
   spotReserveFailed: 'Failed to reserve the Spot(S)',
@@ -617,4 +616,23 @@ export const MSG = {
   spotNotRequestable: 'Agents cannot request this spot', // chosen
   spotEntityUnknown: 'Choose offices or agents you may reserve for', // chosen
   spotCostAgentsMismatch: 'The costs must name the agents of the reservation', // chosen
+  // press and other marketing
+  pressListFailed: 'Failed to retrieve the press list',
+  pressSaved: 'Press item saved successfully', // chosen
+  pressSaveFailed: 'Failed to save the press item', // chosen
+  pressDeleted: 'Press item deleted successfully', // chosen
+  pressDeleteFailed: 'Failed to delete the press item', // chosen
+  pressDetailFailed: 'Failed to get the press item', // chosen
+  pressOneEntity: 'Link the press item to an agent or to a listing, not both', // chosen
+  pressImageSaved: 'Web display image saved', // chosen
+  otherMarketingFetchFailed: 'Failed to fetch other marketing details',
+  otherMarketingUpdateFailed: 'Failed to update the other marketing',
+  otherMarketingUpdated: 'Successfully updated the Other Marketing',
+  otherMarketingDeleteFailed: 'Failed to delete',
+  additionalMarketingAgentRequired: 'Additional marketing can be created with at least one agent',
+  additionalMarketingCitRule:
+    'An item marked CIT with an office cost needs an agent cost and a credit memo type', // chosen
+  additionalMarketingOneListing: 'Every agent of an additional marketing entry must be of the same listing', // chosen
+  listingsRetrieveFailed: 'Failed to retrieve the listings',
+  additionalMarketingDuplicateAgent: 'An agent can be listed only once', // chosen
 } as const;

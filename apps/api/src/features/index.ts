@@ -34,9 +34,10 @@ import { adCopyRoutes } from './ad-copy';
 import { videosRoutes } from './videos';
 import { privateSiteRoutes, showcaseRoutes } from './showcase';
 import { showcasePageRoutes } from './showcase-page';
-import { marketingRoutes, viewsOnWebRoutes } from './marketing';
+import { marketingRoutes, otherMarketingRoutes, viewsOnWebRoutes } from './marketing';
 import { showingsRoutes } from './showings';
 import { spotsRoutes } from './spots';
+import { pressRoutes } from './press';
 import { clientMarketingRoutes, clientReportRoutes, clientReportScheduleRoutes } from './client-marketing';
 
 /** Every feature's routes, registered in this order. */
@@ -78,6 +79,8 @@ export const featureRoutes: FeatureRoutes[] = [
   showcasePageRoutes,
   marketingRoutes,
   viewsOnWebRoutes,
+  otherMarketingRoutes,
+  pressRoutes,
   showingsRoutes,
   clientMarketingRoutes,
   clientReportScheduleRoutes,

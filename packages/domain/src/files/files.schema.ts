@@ -45,6 +45,8 @@ export const UPLOAD_PLACES = {
   mediaKit: { accept: ['jpeg', 'png', 'pdf'], refusal: FILE_MESSAGES.formatJpgPngPdf },
   /** An advertisement's tear sheet. */
   tearSheet: { accept: ['jpeg', 'png', 'pdf'], refusal: FILE_MESSAGES.formatJpgPngPdf },
+  /** A press item's web display image. */
+  webDisplayImage: { accept: ['jpeg', 'png'], refusal: FILE_MESSAGES.imageTypeJpgPng },
 } as const satisfies Record<string, { accept: readonly FileKind[]; refusal: string }>;
 export type UploadPlace = keyof typeof UPLOAD_PLACES;
 export const UPLOAD_PLACE_NAMES = Object.keys(UPLOAD_PLACES) as [UploadPlace, ...UploadPlace[]];
@@ -67,6 +69,7 @@ export const FILE_ENTITY_TYPES = [
   'office',
   'mediaOutlet',
   'advertisement',
+  'press',
 ] as const;
 export type FileEntityType = (typeof FILE_ENTITY_TYPES)[number];
 

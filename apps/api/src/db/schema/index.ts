@@ -23,3 +23,4 @@ export * from './sales-teams';
 export * from './offices';
 export * from './advertising';
 export * from './spots';
+export * from './press';

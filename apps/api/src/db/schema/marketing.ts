@@ -21,6 +21,8 @@ export const marketingItems = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     marketingTypeId: integer('marketing_type_id').notNull().default(16),
+    /** Set on an additional marketing entry (other marketing): its promotion type (never 14). */
+    additionalPromotionId: integer('additional_promotion_id'),
     date: day('date').notNull(),
     toDate: day('to_date'),
     description: text('description').notNull(),

@@ -25,6 +25,7 @@ import {
 } from './seed-support';
 import { seedTestimonials } from './testimonials';
 import { seedSpots } from './spots';
+import { seedPressAndOtherMarketing } from './press';
 import { recomputeListingValidity } from '../../features/listings/listing-validation.service';
 
 export type SeedScale = {
@@ -95,6 +96,7 @@ export async function seedDemoData(
   await seedAdvertising(db, opts.storage, today);
   await seedTestimonials(db, agents, today);
   await seedSpots(db, today);
+  await seedPressAndOtherMarketing(db, today);
   // the data-complete flag follows from the rule, as every write keeps it
   await recomputeListingValidity(db);
   // the listings' image counts are already in their rows; the pictures' rows come last, to give

@@ -5,6 +5,7 @@
  */
 export { marketingRoutes } from './marketing.routes';
 export { viewsOnWebRoutes } from './views-on-web.routes';
+export { otherMarketingRoutes } from './other-marketing.routes';
 export { addMarketingItemIn, EMPTY_MARKETING_FIELDS } from './marketing.service';
 export { countShowcaseView, viewsOnWebOf } from './views-on-web.service';
 export { findMarketingItems } from './marketing.repo';

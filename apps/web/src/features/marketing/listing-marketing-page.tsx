@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import {
+  isAllowed,
   LISTING_STATUS_LABEL,
   MSG,
+  ruleForPath,
   type ListingMarketingSummary,
   type ListingStatusId,
 } from '@atrium/domain';
@@ -13,6 +15,7 @@ import { EmptyState } from '../../components/empty-state/empty-state';
 import { PageHeader } from '../../components/page/page-header';
 import { PageLoading } from '../../app/shell/app-shell';
 import { ApiError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/session-store';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { CostLine, ItemLine, MarketingLinks, ReachLine, TypeCounts } from './marketing-glance';
 import { listingMarketingPath, useListingMarketingSummary, useListingsMarketing } from './marketing-api';
@@ -60,12 +63,27 @@ function ListingsMarketing() {
   const [page, setPage] = useState(0);
   const navigate = useNavigate();
   const query = useListingsMarketing(page + 1, PAGE_SIZE);
+  const user = useCurrentUser();
+  // other marketing (every item, additional marketing and its agent costs) for those it opens to
+  const other = ruleForPath('/eng/otherMarketing');
+  const canSeeOther = Boolean(user && other && isAllowed({ roles: user.roleCodes }, other.allow));
   return (
     <Box>
       {/* the shell's header names the page */}
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        The marketing of the listings you can see, latest activity first.
-      </Typography>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Typography color="text.secondary">
+          The marketing of the listings you can see, latest activity first.
+        </Typography>
+        {canSeeOther && (
+          <Button component={RouterLink} to="/eng/otherMarketing" variant="outlined" sx={{ flexShrink: 0 }}>
+            Other marketing
+          </Button>
+        )}
+      </Stack>
       <DataTable
         label="Listing marketing"
         columns={COLUMNS}

@@ -48,7 +48,7 @@ export function SpotAssignmentsTab({ spotId, canRemove }: { spotId: number; canR
         rowKey={(r) => r.listingId}
         rowName={(r) => r.address ?? `Listing ${r.listingId}`}
         isLoading={result.isLoading}
-        error={result.isError ? MSG.spotListingsLoadFailed : null}
+        error={result.isError ? MSG.listingsRetrieveFailed : null}
         emptyMessage={MSG.noRecordsFound}
         rowActions={
           canRemove ? (r) => [{ label: 'Remove from spot', onClick: () => setRemoving(r) }] : undefined

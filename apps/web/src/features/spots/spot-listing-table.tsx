@@ -154,7 +154,7 @@ export function SpotListingTable({ spot, action, onDone }: Props) {
         rowKey={(r) => r.id}
         rowName={(r) => r.address ?? `Listing ${r.id}`}
         isLoading={result.isLoading}
-        error={result.isError ? MSG.spotListingsLoadFailed : null}
+        error={result.isError ? MSG.listingsRetrieveFailed : null}
         emptyMessage={MSG.noRecordsFound}
         sort={{ column: String(query.sortColumn), direction: query.sortDirection ?? 'asc' }}
         onSortChange={(s) =>

@@ -59,7 +59,7 @@ export function useSpotListings(q: SpotListingSearchInput, enabled = true) {
   return useQuery({
     queryKey: spotKeys.listings(q),
     queryFn: () =>
-      callEndpoint(E.searchSpotListings, { body: q }, { errorMessage: MSG.spotListingsLoadFailed }).then(
+      callEndpoint(E.searchSpotListings, { body: q }, { errorMessage: MSG.listingsRetrieveFailed }).then(
         (r) => r.data,
       ),
     placeholderData: (previous) => previous,
@@ -96,7 +96,7 @@ export function useSpotAssignments(spotId: number | null, page: number, pageSize
       callEndpoint(
         E.listSpotAssignments,
         { params: { id: spotId! }, body: { currentPage: page + 1, itemsPerPage: pageSize } },
-        { errorMessage: MSG.spotListingsLoadFailed },
+        { errorMessage: MSG.listingsRetrieveFailed },
       ).then((r) => r.data),
     enabled: spotId !== null,
   });

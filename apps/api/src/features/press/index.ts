@@ -1,0 +1,2 @@
+/** What the press feature offers the app: its routes. */
+export { pressRoutes } from './press.routes';
