@@ -113,4 +113,5 @@ export * from './format';
 export * from './agents/agents.endpoints';
 export * from './sales-teams/sales-teams.endpoints';
 export * from './offices/offices.endpoints';
+export * from './developments/developments.endpoints';
 export * from './people.permissions';

@@ -18,6 +18,7 @@ import { usersRoutes } from './users/users.routes';
 import { agentsRoutes } from './agents';
 import { salesTeamsRoutes } from './sales-teams';
 import { officesRoutes } from './offices';
+import { developmentsRoutes } from './developments';
 import { photographerRoutes } from './photographer/photographer.routes';
 import { photographerInviteRoutes } from './photographer/photographer-invite.routes';
 import { photoCreditRoutes } from './images/photo-credit.routes';
@@ -59,6 +60,7 @@ export const featureRoutes: FeatureRoutes[] = [
   agentsRoutes,
   salesTeamsRoutes,
   officesRoutes,
+  developmentsRoutes,
   photographerRoutes,
   photographerInviteRoutes,
   outboxRoutes,

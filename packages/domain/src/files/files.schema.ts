@@ -59,6 +59,7 @@ export const FILE_ENTITY_TYPES = [
   'agent',
   'salesTeam',
   'office',
+  'development',
 ] as const;
 export type FileEntityType = (typeof FILE_ENTITY_TYPES)[number];
 
