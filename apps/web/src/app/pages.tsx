@@ -26,6 +26,9 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   // offices
   '/eng/offices': lazy(() => import('../features/offices/office-list-page')),
   '/eng/office/:officeId': lazy(() => import('../features/offices/office-page')),
+  // developments
+  '/eng/developments': lazy(() => import('../features/developments/development-list-page')),
+  '/eng/developmentDetails/:developmentId': lazy(() => import('../features/developments/development-page')),
   // users
   '/eng/users': lazy(() => import('../features/users/user-list-page')),
   '/eng/user/:userId': lazy(() => import('../features/users/user-page')),

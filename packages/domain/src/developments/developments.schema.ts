@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id } from '../http';
 import { MSG } from '../messages';
 import { Amenity, ListingAmenitiesSchema } from '../listings/listing-features.schema';
+import { parseListingDate } from '../listings/listing-fields';
 import {
   DEVELOPMENT_LIMITS as L,
   DEVELOPMENT_REQUIRED,
@@ -44,6 +45,7 @@ const numberField = (field: DevelopmentNumberField) =>
       return Number(t);
     });
 
+/** A day in any accepted form (MM/DD/YYYY, YYYY-MM-DD...), stored as YYYY-MM-DD; '' is null. */
 const day = (label: string) =>
   z
     .string()
@@ -52,11 +54,12 @@ const day = (label: string) =>
     .transform((v, ctx): string | null => {
       const t = (v ?? '').trim();
       if (t === '') return null;
-      if (!z.iso.date().safeParse(t).success) {
+      const iso = parseListingDate(t);
+      if (!iso) {
         ctx.addIssue({ code: 'custom', message: MSG.invalidDate(label) });
         return z.NEVER;
       }
-      return t;
+      return iso;
     });
 
 const lookup = Id.nullable()

@@ -14,7 +14,8 @@ import {
   type ListingStatusId,
 } from '@atrium/domain';
 import { rowsOf } from '../../db/client';
-import type { DbOrTx } from '../../db/audited-write';
+import { updateVersioned, type DbOrTx } from '../../db/audited-write';
+import { listingScopeSql } from '../listings';
 import { amenities, developmentAgents, developmentAmenities, developments, listings } from '../../db/schema';
 
 type ListingQuery = EndpointQuery<typeof developmentEndpoints.getDevelopmentListings>;
@@ -202,6 +203,22 @@ export async function findStateCode(db: DbOrTx, id: number): Promise<string | un
   return row?.code;
 }
 
+/** A versioned, audited change of the development row (its details, ad copy or publish flag). */
+export const updateDevelopmentRow = (
+  tx: DbOrTx,
+  actor: Actor,
+  id: number,
+  changes: Record<string, unknown>,
+) =>
+  updateVersioned(tx, {
+    table: developments,
+    entityType: 'development',
+    id,
+    expectedVersion: null,
+    changes,
+    actor,
+  });
+
 export async function insertDevelopment(tx: DbOrTx, values: typeof developments.$inferInsert) {
   const [row] = await tx.insert(developments).values(values).returning({ id: developments.id });
   return row.id;
@@ -318,10 +335,12 @@ export async function unitListings(db: DbOrTx, id: number) {
   ).map((r) => ({ statusId: r.statusId, currentPrice: num(r.currentPrice), soldPrice: num(r.soldPrice) }));
 }
 
-/** Which of these listings lie in a scope (the actor's listing scope as SQL on `l`). */
-export async function listingsInScope(db: DbOrTx, listingIds: number[], scope: SQL) {
+/** Which of these listings lie in the actor's listing scope (offices, agents; everything for SA). */
+export async function listingsInScope(db: DbOrTx, listingIds: number[], actor: Actor) {
   return rowsOf<{ id: number }>(
-    await db.execute(sql`select l.id from listings l where l.id in (${ids(listingIds)}) and ${scope}`),
+    await db.execute(
+      sql`select l.id from listings l where l.id in (${ids(listingIds)}) and ${listingScopeSql(actor)}`,
+    ),
   ).map((r) => Number(r.id));
 }
 

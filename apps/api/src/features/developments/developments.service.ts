@@ -17,11 +17,9 @@ import {
   type developmentEndpoints,
 } from '@atrium/domain';
 import type { Db } from '../../db/client';
-import { recordAudit, updateVersioned, type DbOrTx } from '../../db/audited-write';
-import { developments } from '../../db/schema';
+import { recordAudit, type DbOrTx } from '../../db/audited-write';
 import { badRequest, notFound } from '../../lib/http-error';
 import { sanitizeAdCopyBody } from '../ad-copy';
-import { listingScopeSql } from '../listings/listing-scope.sql';
 import {
   amenityDetails,
   associateListings,
@@ -45,6 +43,7 @@ import {
   searchDevelopments,
   setAgentOrders,
   unitListings,
+  updateDevelopmentRow,
 } from './developments.repo';
 
 /**
@@ -168,16 +167,7 @@ export async function updateDevelopment(db: Db, actor: Actor, body: DevelopmentU
   const { id, ...details } = body;
   const facts = await requireDevelopment(db, actor, id);
   const columns = await detailColumns(db, actor, details, facts.officeId);
-  await db.transaction((tx) =>
-    updateVersioned(tx, {
-      table: developments,
-      entityType: 'development',
-      id,
-      expectedVersion: null,
-      changes: columns,
-      actor,
-    }),
-  );
+  await db.transaction((tx) => updateDevelopmentRow(tx, actor, id, columns));
 }
 
 export async function saveAdCopy(db: Db, actor: Actor, id: number, body: DevelopmentAdCopyBody) {
@@ -186,30 +176,14 @@ export async function saveAdCopy(db: Db, actor: Actor, id: number, body: Develop
     adCopyHeadline: body.adCopyHeadline,
     adCopyBody: body.adCopyBody && (sanitizeAdCopyBody(body.adCopyBody) || null),
   };
-  await db.transaction((tx) =>
-    updateVersioned(tx, {
-      table: developments,
-      entityType: 'development',
-      id,
-      expectedVersion: null,
-      changes,
-      actor,
-    }),
-  );
+  await db.transaction((tx) => updateDevelopmentRow(tx, actor, id, changes));
 }
 
 export async function togglePublish(db: Db, actor: Actor, id: number) {
   await requireDevelopment(db, actor, id);
   await db.transaction(async (tx) => {
     const row = (await findDevelopment(tx, id))!;
-    await updateVersioned(tx, {
-      table: developments,
-      entityType: 'development',
-      id,
-      expectedVersion: null,
-      changes: { publish: !row.publish },
-      actor,
-    });
+    await updateDevelopmentRow(tx, actor, id, { publish: !row.publish });
   });
 }
 
@@ -249,7 +223,7 @@ export async function reorderAgents(db: Db, actor: Actor, id: number, order: Ord
 
 export async function addListings(db: Db, actor: Actor, id: number, listingIds: number[]) {
   await changeDevelopment(db, actor, id, async (tx) => {
-    const allowed = await listingsInScope(tx, listingIds, listingScopeSql(actor));
+    const allowed = await listingsInScope(tx, listingIds, actor);
     if (allowed.length !== listingIds.length)
       throw fieldError('listingIds', MSG.developmentListingNotAllowed);
     await associateListings(tx, id, listingIds);
