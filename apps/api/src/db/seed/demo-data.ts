@@ -23,6 +23,7 @@ import {
   type TeamSeed,
 } from './seed-support';
 import { seedTestimonials } from './testimonials';
+import { seedDevelopments } from './developments';
 import { recomputeListingValidity } from '../../features/listings/listing-validation.service';
 
 export type SeedScale = {
@@ -91,6 +92,7 @@ export async function seedDemoData(
   await seedPhotographers(db);
   await seedApplications(db);
   await seedTestimonials(db, agents, today);
+  await seedDevelopments(db);
   // the data-complete flag follows from the rule, as every write keeps it
   await recomputeListingValidity(db);
   // the listings' image counts are already in their rows; the pictures' rows come last, to give
