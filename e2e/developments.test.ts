@@ -158,8 +158,10 @@ describe('developments', () => {
     await shot(page, 'development-listings-1280');
 
     // publish flips once the server answered
-    await page.getByLabel('Publish').check();
+    // (the switch flips only once the server answered, so it is clicked, not checked)
+    await page.getByLabel('Publish').click();
     await toast(page, MSG.developmentPublished);
+    await expect.poll(() => page.getByLabel('Publish').isChecked()).toBe(true);
     expect((await apiCall<{ publish: boolean }>(page, 'GET', `building/${id}/detailsummary`)).publish).toBe(
       true,
     );
