@@ -121,7 +121,7 @@ export const IMAGE_TYPES = {
       maxPhotos: 50,
       allowPortrait: true,
       allowLandscape: true,
-      isRatioChecked: false,
+      isRatioChecked: true,
       isColourChecked: false,
       requiredSize: MIN_IMAGE_SIZE,
     },

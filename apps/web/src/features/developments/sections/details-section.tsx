@@ -30,23 +30,28 @@ function UnitSummary({ id }: { id: number }) {
     ['Sold', u.numberOfSoldUnits, u.totalSoldUnits],
   ] as const;
   return (
-    <Box
-      aria-label="Units"
-      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}
-    >
-      {cards.map(([label, count, total]) => (
-        <Paper key={label} variant="outlined" sx={{ p: 1.5 }}>
-          <Typography variant="overline" color="text.secondary">
-            {label} units
-          </Typography>
-          <Typography variant="h3" component="p">
-            {count}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {formatMoney(total)}
-          </Typography>
-        </Paper>
-      ))}
+    <Box>
+      <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
+        Units
+      </Typography>
+      <Box
+        aria-label="Units"
+        sx={{ display: 'grid', gap: { xs: 1, sm: 1.5 }, gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' }}
+      >
+        {cards.map(([label, count, total]) => (
+          <Paper key={label} variant="outlined" sx={{ p: { xs: 1, sm: 1.5 }, minWidth: 0 }}>
+            <Typography variant="overline" color="text.secondary" sx={{ display: 'block', lineHeight: 1.6 }}>
+              {label}
+            </Typography>
+            <Typography variant="h3" component="p">
+              {count}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {formatMoney(total)}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
     </Box>
   );
 }
