@@ -353,7 +353,7 @@ describe('logo', () => {
     const pdf = await upload(id, Buffer.from('%PDF-1.4\n%%EOF\n'), 'logo.pdf');
     expect(pdf.statusCode).toBe(415);
     expect(pdf.json<{ message: string }>().message).toBe(MSG.fileTypeJpgPngJpeg);
-    expect((await upload(id, await image(70, 70, 'jpeg'))).statusCode).toBe(200);
+    expect((await upload(id, await image(70, 70, 'jpeg'))).statusCode).toBe(201);
     const list = await call('GET', `/api/image/${id}?entityType=development&imageType=logo`, undefined, mc);
     expect(list.json<unknown[]>()).toHaveLength(1);
     expect((await upload(id, await image(70, 70, 'png'), 'logo.png', outsiderMc)).statusCode).toBe(404);
