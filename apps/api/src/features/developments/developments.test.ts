@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
@@ -7,7 +12,9 @@ import {
   type DevelopmentAgent,
   type DevelopmentListRow,
   type DevelopmentListingRow,
+  type Video,
 } from '@atrium/domain';
+import { FFMPEG } from '../../adapters/video-host/ffmpeg';
 import { rowsOf } from '../../db/client';
 import * as schema from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -358,4 +365,33 @@ describe('logo', () => {
     expect(list.json<unknown[]>()).toHaveLength(1);
     expect((await upload(id, await image(70, 70, 'png'), 'logo.png', outsiderMc)).statusCode).toBe(404);
   });
+});
+
+describe('video', () => {
+  it('takes the one building video (type 7) of a development in scope', async () => {
+    const id = await create();
+    const file = path.join(os.tmpdir(), `atrium-development-video-${process.pid}.mp4`);
+    await promisify(execFile)(FFMPEG, [
+      ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=1280x720:rate=25', '-t', '2'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '150k', '-pix_fmt', 'yuv420p', file],
+    ]);
+    const data = fs.readFileSync(file);
+    fs.rmSync(file, { force: true });
+    const send = async (as: string) => {
+      const { payload, headers } = multipartBody({ name: 'Tour.MP4', type: 'video/mp4', data });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/Building/${id}/videos`,
+        payload,
+        headers: { ...headers, authorization: `Bearer ${await t.token(as)}` },
+      });
+    };
+    expect((await send(outsiderMc)).statusCode).toBe(404);
+    const ok = await send(mc);
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json()).toMatchObject({ entityType: 'development', entityId: id, videoTypeId: 7 });
+    expect((await send(mc)).json<{ message: string }>().message).toBe(MSG.videoSlotTaken);
+    const listed = await call('GET', `/api/video/development/${id}`, undefined, mc);
+    expect(listed.json<Video[]>().map((v) => v.videoTypeId)).toEqual([7]);
+  }, 60_000);
 });
