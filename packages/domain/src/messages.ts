@@ -578,7 +578,8 @@ export const MSG = {
   developmentCreateFailed: 'Failed to create a development or upload the logo',
   developmentListingSearchFailed: 'Failed to get the listings',
   developmentCreated: 'Development is created successfully',
-  developmentLogoNotUploaded: 'Photo is not uploaded because it does not meet the minimum recommended criteria',
+  developmentLogoNotUploaded:
+    'Photo is not uploaded because it does not meet the minimum recommended criteria',
   developmentLogoFetchFailed: 'Failed to get the development logo', // chosen
   developmentLogoUploadFailed: 'Failed to upload the development logo', // chosen
   developmentLogoDeleteFailed: 'Failed to delete the development logo', // chosen
