@@ -166,6 +166,17 @@ describe('developments', () => {
       true,
     );
 
+    // ad copy: saved when the field loses focus
+    await tab(page, 'Development Ad Copy');
+    await page.getByLabel('Headline').fill('Ocean light in every room, and a harbour view');
+    await page.getByLabel('Headline').blur();
+    await toast(page, MSG.developmentAdCopyUpdated);
+    await shot(page, 'development-ad-copy-1280');
+    await tab(page, 'Development Features');
+    await page.getByRole('checkbox', { name: 'Doorman' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Doorman' }).isChecked()).toBe(true);
+    await shot(page, 'development-features-1280');
+
     await tab(page, 'Development Photos');
     await page.getByRole('tab', { name: /BUILDING FLOORPLANS \(0\)/ }).waitFor();
     await shot(page, 'development-photos-1280');
