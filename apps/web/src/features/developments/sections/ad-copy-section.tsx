@@ -48,6 +48,9 @@ export function AdCopyTab({ development }: DevelopmentViewProps) {
         helperText={`${value.headline.length} / ${L.adCopyHeadlineMax}`}
       />
       <div onBlur={() => void saveIfChanged()}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }} aria-hidden>
+          Ad copy
+        </Typography>
         <LazyRichTextEditor
           label="Ad copy"
           testId="development-ad-copy-editor"
