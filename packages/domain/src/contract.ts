@@ -53,7 +53,7 @@ export type EndpointDef = {
   /** The largest body accepted, in bytes (413 beyond); the server's default otherwise. */
   bodyLimit?: number;
   /** Answers besides the success and the refusals, with their own body (503 while unavailable). */
-  answers?: Partial<Record<503, z.ZodType>>;
+  answers?: Partial<Record<204 | 503, z.ZodType>>;
 };
 
 export type Endpoint<D extends EndpointDef = EndpointDef> = D & { operationId: string };

@@ -2,6 +2,7 @@ import type { Endpoint } from './contract';
 import { agentEndpoints } from './agents/agents.endpoints';
 import { salesTeamEndpoints } from './sales-teams/sales-teams.endpoints';
 import { officeEndpoints } from './offices/offices.endpoints';
+import { developmentEndpoints } from './developments/developments.endpoints';
 import { adCopyEndpoints } from './ad-copy/ad-copy.endpoints';
 import { advertisementEndpoints } from './advertisements/advertisements.endpoints';
 import { clientReportScheduleEndpoints } from './client-marketing/client-report-schedule.endpoints';
@@ -58,6 +59,7 @@ export const ENDPOINTS_BY_FEATURE = {
   agents: agentEndpoints,
   salesTeams: salesTeamEndpoints,
   offices: officeEndpoints,
+  developments: developmentEndpoints,
   auditing: auditingEndpoints,
   clientMarketing: clientMarketingEndpoints,
   clientReport: clientReportEndpoints,

@@ -118,5 +118,6 @@ export * from './agents/agents.endpoints';
 export * from './sales-teams/sales-teams.endpoints';
 export * from './offices/offices.endpoints';
 export * from './advertisements/advertisements.endpoints';
+export * from './developments/developments.endpoints';
 export * from './people.permissions';
 export * from './spots/spots.endpoints';

@@ -635,4 +635,44 @@ export const MSG = {
   additionalMarketingOneListing: 'Every agent of an additional marketing entry must be of the same listing', // chosen
   listingsRetrieveFailed: 'Failed to retrieve the listings',
   additionalMarketingDuplicateAgent: 'An agent can be listed only once', // chosen
+  // developments (spec/002 section 8; texts marked 'chosen' are not shown in the spec)
+  developmentDetailsLoadFailed: 'Failed to fetch the development details',
+  developmentUnitsLoadFailed: 'Failed to fetch the development units',
+  developmentAgentsLoadFailed: 'Failed to fetch the development agents',
+  developmentListingsLoadFailed: 'Failed to fetch the development listings',
+  developmentDetailsUpdateFailed: 'Error in updating the development details',
+  developmentAgentsUpdateFailed: 'Failed to update development agents details',
+  developmentListingsUpdateFailed: 'Failed to update development Listings details',
+  developmentAmenitiesSaveFailed: 'Error saving Development amenities',
+  developmentPublishFailed: 'Error in updating the development publish',
+  developmentAgentsReorderFailed: 'Failed to update the building agents display orders',
+  developmentListFailed: 'Failed to get development list',
+  developmentCreateFailed: 'Failed to create a development or upload the logo',
+  developmentListingSearchFailed: 'Failed to get the listings',
+  developmentCreated: 'Development is created successfully',
+  developmentLogoNotUploaded:
+    'Photo is not uploaded because it does not meet the minimum recommended criteria',
+  developmentLogoFetchFailed: 'Failed to get the development logo', // chosen
+  developmentLogoUploadFailed: 'Failed to upload the development logo', // chosen
+  developmentLogoDeleteFailed: 'Failed to delete the development logo', // chosen
+  developmentLogoUploaded: 'Development logo is uploaded', // chosen
+  developmentLogoDeleted: 'Development logo is deleted', // chosen
+  developmentDetailsUpdated: 'Development details are updated', // chosen
+  developmentAdCopyUpdated: 'Development ad copy is updated', // chosen
+  developmentAgentAdded: 'Development agent is added', // chosen
+  developmentAgentRemoved: 'Development agent is removed', // chosen
+  developmentAgentsReordered: 'Development agents display orders are updated', // chosen
+  developmentListingsAdded: 'Listings are associated with the development', // chosen
+  developmentListingRemoved: 'Listing is removed from the development', // chosen
+  developmentAmenitiesSaved: 'Development amenities are saved', // chosen
+  developmentPublished: 'Development is published', // chosen
+  developmentUnpublished: 'Development is unpublished', // chosen
+  developmentAgentsPerSide: 'At most 20 agents per side of a development', // chosen
+  developmentAgentTwice: 'This agent is already an agent of the development', // chosen
+  developmentAgentUnknown: 'Choose an active agent from the list', // chosen
+  developmentOfficeNotAllowed: 'Choose one of your offices', // chosen
+  developmentStateUnknown: 'Choose a state from the list', // chosen
+  developmentListingNotAllowed: 'Only listings you may manage can be associated', // chosen
+  developmentAmenityUnknown: 'Choose amenities from the list', // chosen
+  developmentDigitsMax: (label: string, max: number) => `${label} should be at most ${max} digits`, // chosen
 } as const;

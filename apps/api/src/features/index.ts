@@ -19,6 +19,7 @@ import { agentsRoutes } from './agents';
 import { salesTeamsRoutes } from './sales-teams';
 import { officesRoutes } from './offices';
 import { advertisementsRoutes } from './advertisements';
+import { developmentsRoutes } from './developments';
 import { photographerRoutes } from './photographer/photographer.routes';
 import { photographerInviteRoutes } from './photographer/photographer-invite.routes';
 import { photoCreditRoutes } from './images/photo-credit.routes';
@@ -63,6 +64,7 @@ export const featureRoutes: FeatureRoutes[] = [
   salesTeamsRoutes,
   officesRoutes,
   advertisementsRoutes,
+  developmentsRoutes,
   photographerRoutes,
   photographerInviteRoutes,
   outboxRoutes,

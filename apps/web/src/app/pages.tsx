@@ -32,6 +32,9 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/eng/viewAdvertisement/:advertisementId?': lazy(
     () => import('../features/advertisements/advertisement-page'),
   ),
+  // developments
+  '/eng/developments': lazy(() => import('../features/developments/development-list-page')),
+  '/eng/developmentDetails/:developmentId': lazy(() => import('../features/developments/development-page')),
   // users
   '/eng/users': lazy(() => import('../features/users/user-list-page')),
   '/eng/user/:userId': lazy(() => import('../features/users/user-page')),

@@ -70,6 +70,7 @@ export const FILE_ENTITY_TYPES = [
   'mediaOutlet',
   'advertisement',
   'press',
+  'development',
 ] as const;
 export type FileEntityType = (typeof FILE_ENTITY_TYPES)[number];
 

@@ -17,7 +17,7 @@ export const imageFileKinds = (imageType: ImageType): readonly FileKind[] =>
 export const imageFormatRefusal = (imageType: ImageType): string =>
   imageType === 'photo' || imageType === 'officePhoto'
     ? MSG.fileTypeJpgJpeg
-    : imageType === 'largePhoto'
+    : imageType === 'largePhoto' || imageType === 'logo'
       ? MSG.fileTypeJpgPngJpeg
       : MSG.fileFormats;
 

@@ -22,6 +22,8 @@ export const IMAGE_MESSAGES = {
 /** The smallest agent photo and sales team large photo (portrait 840x1120), and office photo (landscape 2000x1200). */
 export const PEOPLE_PHOTO_SIZE: RequiredSize = { minLongSide: 1120, minShortSide: 840 };
 export const OFFICE_PHOTO_SIZE: RequiredSize = { minLongSide: 2000, minShortSide: 1200 };
+/** The smallest development logo (70x70). */
+export const LOGO_SIZE: RequiredSize = { minLongSide: 70, minShortSide: 70 };
 
 export const isLandscape = (width: number, height: number) => width >= height;
 
@@ -50,6 +52,8 @@ export type ImageCheck = {
    * landscape wider than tall, a square is neither. Listings leave it out (the 3x2 sentence).
    */
   shape?: 'portrait' | 'landscape';
+  /** The sentence refusing an image below the minimum, when the type has its own (a development logo). */
+  tooSmallMessage?: string;
 };
 
 /**
@@ -58,7 +62,7 @@ export type ImageCheck = {
  * type allows and the ratio.
  */
 export function imageRefusal(width: number, height: number, check: ImageCheck): string | null {
-  if (!meetsSize(width, height, check.requiredSize)) return IMAGE_MESSAGES.tooSmall;
+  if (!meetsSize(width, height, check.requiredSize)) return check.tooSmallMessage ?? IMAGE_MESSAGES.tooSmall;
   if (check.shape === 'portrait' && !(height > width)) return IMAGE_MESSAGES.notPortrait;
   if (check.shape === 'landscape' && !(width > height)) return IMAGE_MESSAGES.notLandscape;
   const landscape = isLandscape(width, height);

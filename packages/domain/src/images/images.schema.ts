@@ -1,9 +1,16 @@
 import { z } from 'zod';
 import { FileId } from '../files/files.schema';
-import { MIN_IMAGE_SIZE, OFFICE_PHOTO_SIZE, PEOPLE_PHOTO_SIZE, type ImageCheck } from './image.rules';
+import { MSG } from '../messages';
+import {
+  LOGO_SIZE,
+  MIN_IMAGE_SIZE,
+  OFFICE_PHOTO_SIZE,
+  PEOPLE_PHOTO_SIZE,
+  type ImageCheck,
+} from './image.rules';
 
-/** The records images belong to; developments join later. */
-export const IMAGE_ENTITY_TYPES = ['listing', 'agent', 'salesTeam', 'office'] as const;
+/** The records images belong to. */
+export const IMAGE_ENTITY_TYPES = ['listing', 'agent', 'salesTeam', 'office', 'development'] as const;
 export type ImageEntityType = (typeof IMAGE_ENTITY_TYPES)[number];
 
 export type ImageTypeInfo = ImageCheck & {
@@ -97,6 +104,38 @@ export const IMAGE_TYPES = {
       requiredSize: OFFICE_PHOTO_SIZE,
     },
   },
+  development: {
+    logo: {
+      ...ONE_PHOTO,
+      name: 'Logo',
+      alias: 'DEVELOPMENT LOGO',
+      allowPortrait: true,
+      allowLandscape: true,
+      isColourChecked: false,
+      requiredSize: LOGO_SIZE,
+      tooSmallMessage: MSG.developmentLogoNotUploaded,
+    },
+    building: {
+      name: 'Buildings',
+      alias: 'BUILDINGS',
+      maxPhotos: 50,
+      allowPortrait: true,
+      allowLandscape: true,
+      isRatioChecked: true,
+      isColourChecked: false,
+      requiredSize: MIN_IMAGE_SIZE,
+    },
+    floorPlan: {
+      name: 'Building Floorplans',
+      alias: 'BUILDING FLOORPLANS',
+      maxPhotos: 50,
+      allowPortrait: true,
+      allowLandscape: true,
+      isRatioChecked: false,
+      isColourChecked: false,
+      requiredSize: MIN_IMAGE_SIZE,
+    },
+  },
 } as const satisfies Record<ImageEntityType, Record<string, ImageTypeInfo>>;
 
 export const IMAGE_TYPE_NAMES = [
@@ -107,6 +146,8 @@ export const IMAGE_TYPE_NAMES = [
   'photo',
   'largePhoto',
   'officePhoto',
+  'logo',
+  'building',
 ] as const;
 export type ImageType = (typeof IMAGE_TYPE_NAMES)[number];
 

@@ -30,11 +30,17 @@ export const SALES_TEAM_VIDEO_SLOTS: readonly VideoSlot[] = [
   { videoTypeId: VIDEO_TYPE.team, displayOrder: 1, label: 'Team Video' },
 ];
 
+/** The one slot of a development: the building video (type 7). */
+export const DEVELOPMENT_VIDEO_SLOTS: readonly VideoSlot[] = [
+  { videoTypeId: VIDEO_TYPE.building, displayOrder: 1, label: 'Development Video' },
+];
+
 /** The slots of each entity type that has videos. */
 export const VIDEO_SLOTS_OF: Record<VideoEntityType, readonly VideoSlot[]> = {
   listing: LISTING_VIDEO_SLOTS,
   agent: AGENT_VIDEO_SLOTS,
   salesTeam: SALES_TEAM_VIDEO_SLOTS,
+  development: DEVELOPMENT_VIDEO_SLOTS,
 };
 
 /** How many display orders a video type has: three additional videos, one of every other type. */

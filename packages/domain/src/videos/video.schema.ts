@@ -1,16 +1,18 @@
 import { z } from 'zod';
 
 /**
- * Videos of a record: listings, agents (video type 5) and sales teams (video type 6) share the
- * same table, calls and slots; developments join later.
+ * Videos of a record: listings, agents (video type 5), sales teams (video type 6) and
+ * developments (video type 7) share the same table, calls and slots.
  */
-export const VIDEO_ENTITY_TYPES = ['listing', 'agent', 'salesTeam'] as const;
+export const VIDEO_ENTITY_TYPES = ['listing', 'agent', 'salesTeam', 'development'] as const;
 export type VideoEntityType = (typeof VIDEO_ENTITY_TYPES)[number];
-/** The numeric entity type of a video record (not shown in the spec: chosen, 1 listing, 2 agent, 3 sales team). */
-export const VIDEO_ENTITY_TYPE_IDS = { listing: 1, agent: 2, salesTeam: 3 } as const satisfies Record<
-  VideoEntityType,
-  number
->;
+/** The numeric entity type of a video record (not shown in the spec: chosen, 1 listing, 2 agent, 3 sales team, 4 development). */
+export const VIDEO_ENTITY_TYPE_IDS = {
+  listing: 1,
+  agent: 2,
+  salesTeam: 3,
+  development: 4,
+} as const satisfies Record<VideoEntityType, number>;
 
 /** Video types: 1 property video, 2 fifteen-second video, 3 showcase hero video, 4 additional (orders 1 to 3), 5 agent, 6 team, 7 building. */
 export const VIDEO_TYPE = {

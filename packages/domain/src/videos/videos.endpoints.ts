@@ -61,6 +61,21 @@ export const videoEndpoints = defineEndpoints({
     status: 201,
     refusals: [400, 404, 409, 413, 415],
   },
+  uploadDevelopmentVideo: {
+    method: 'POST',
+    path: '/api/building/:id/videos',
+    summary:
+      'Upload a development\'s video (video type 7, its one slot); multipart, field "file", processed like a listing\'s',
+    tags,
+    allow: 'signedIn',
+    params: IdParams,
+    query: z.strictObject({ displayOrder: SmallInt.default(1) }),
+    multipart: true,
+    bodyLimit: VIDEO_MAX_BYTES,
+    response: VideoSchema,
+    status: 201,
+    refusals: [400, 404, 409, 413, 415],
+  },
   uploadSalesTeamVideo: {
     method: 'POST',
     path: '/api/SalesTeam/:id/videos',

@@ -24,3 +24,4 @@ export * from './offices';
 export * from './advertising';
 export * from './spots';
 export * from './press';
+export * from './developments';

@@ -26,6 +26,7 @@ import {
 import { seedTestimonials } from './testimonials';
 import { seedSpots } from './spots';
 import { seedPressAndOtherMarketing } from './press';
+import { seedDevelopments } from './developments';
 import { recomputeListingValidity } from '../../features/listings/listing-validation.service';
 
 export type SeedScale = {
@@ -97,6 +98,7 @@ export async function seedDemoData(
   await seedTestimonials(db, agents, today);
   await seedSpots(db, today);
   await seedPressAndOtherMarketing(db, today);
+  await seedDevelopments(db);
   // the data-complete flag follows from the rule, as every write keeps it
   await recomputeListingValidity(db);
   // the listings' image counts are already in their rows; the pictures' rows come last, to give

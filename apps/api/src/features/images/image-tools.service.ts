@@ -67,7 +67,7 @@ export async function imageTypes(
 export const tagCatalogue = (deps: ImageDeps, kind: ImageTagKind): Promise<ImageTag[]> =>
   listTagCatalogue(deps.db, kind);
 
-/** The entity type of a tag kind, when images of it exist yet (developments join later). */
+/** The entity type of a tag kind (1 listing, 2 development). */
 function entityTypeOfKind(kind: ImageTagKind): ImageEntityType {
   const type = IMAGE_TAG_KINDS[kind] as string;
   if (!(IMAGE_ENTITY_TYPES as readonly string[]).includes(type)) throw notFound();

@@ -1,6 +1,15 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/audited-write';
-import { agents, files, images, imageTags, listings, offices, salesTeams } from '../../db/schema';
+import {
+  agents,
+  developments,
+  files,
+  images,
+  imageTags,
+  listings,
+  offices,
+  salesTeams,
+} from '../../db/schema';
 import { MIN_IMAGE_SIZE, type ImageEntityType } from '@atrium/domain';
 
 export type ImageRow = typeof images.$inferSelect;
@@ -22,7 +31,13 @@ export async function lockImageOwner(tx: DbOrTx, entityType: ImageEntityType, en
 }
 
 /** The table of each record type images belong to. */
-const OWNER_TABLES = { listing: listings, agent: agents, salesTeam: salesTeams, office: offices } as const;
+const OWNER_TABLES = {
+  listing: listings,
+  agent: agents,
+  salesTeam: salesTeams,
+  office: offices,
+  development: developments,
+} as const;
 
 /**
  * What a listing keeps of its main photos: their count, and whether one is below the minimum

@@ -6,6 +6,7 @@ export {
   countPhotographerImages,
   findPhotographerImageFile,
   listPhotographerImages,
+  registerImageOwner,
   savePhotographerImage,
   type ImageDeps,
 } from './images.service';

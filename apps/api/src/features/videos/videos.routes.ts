@@ -68,6 +68,15 @@ export const videosRoutes: FeatureRoutes = async (app, { database: { db }, stora
       };
       return reply.status(201).send(await uploadVideo(deps, actorOf(req), slot, req));
     },
+    uploadDevelopmentVideo: async (req, reply) => {
+      const slot = {
+        entityType: 'development' as const,
+        entityId: req.params.id,
+        videoTypeId: VIDEO_TYPE.building,
+        displayOrder: req.query.displayOrder,
+      };
+      return reply.status(201).send(await uploadVideo(deps, actorOf(req), slot, req));
+    },
     uploadSalesTeamVideo: async (req, reply) => {
       const slot = {
         entityType: 'salesTeam' as const,

@@ -29,6 +29,7 @@ export const ENTITY_PHOTO_TYPE = {
   agent: 'photo',
   salesTeam: 'largePhoto',
   office: 'officePhoto',
+  development: 'logo',
 } as const;
 export type EntityPhotoType = keyof typeof ENTITY_PHOTO_TYPE;
 
@@ -68,6 +69,14 @@ const TEXTS: Record<
     deleteFailed: MSG.officePhotoDeleteFailed,
     fetchFailed: MSG.officePhotoFetchFailed,
   },
+  development: {
+    uploaded: MSG.developmentLogoUploaded,
+    cropped: MSG.imageCropped,
+    deleted: MSG.developmentLogoDeleted,
+    uploadFailed: MSG.developmentLogoUploadFailed,
+    deleteFailed: MSG.developmentLogoDeleteFailed,
+    fetchFailed: MSG.developmentLogoFetchFailed,
+  },
 };
 
 /** The rules of a photo type as short phrases ('JPG or JPEG', 'portrait', 'at least 840 × 1120', ...). */
@@ -79,7 +88,7 @@ export function photoRules(entityType: EntityPhotoType): string[] {
   const portrait = info.shape === 'portrait';
   return [
     kinds.includes('png') ? 'JPG, JPEG or PNG' : 'JPG or JPEG',
-    portrait ? 'portrait (taller than wide)' : 'landscape (wider than tall)',
+    ...(info.shape ? [portrait ? 'portrait (taller than wide)' : 'landscape (wider than tall)'] : []),
     `at least ${portrait ? `${minShortSide} × ${minLongSide}` : `${minLongSide} × ${minShortSide}`} px`,
     ...(info.isColourChecked ? ['in colour'] : []),
     ...(entityType === 'salesTeam' ? ['3:4 preferred'] : []),
@@ -103,6 +112,7 @@ const LABELS: Record<EntityPhotoType, string> = {
   agent: 'Agent photo',
   salesTeam: 'Large photo',
   office: 'Office photo',
+  development: 'Development logo',
 };
 
 /**
@@ -117,6 +127,8 @@ export function EntityPhoto({ entityType, entityId, canEdit, onChanged, label }:
   const name = label ?? LABELS[entityType];
   const info: ImageTypeInfo = IMAGE_TYPES[entityType][imageType as never];
   const portrait = info.shape === 'portrait';
+  // a logo has no set shape: a square frame, and a crop of any proportions
+  const square = !info.shape;
   const images = useImages(owner, imageType);
   const changed = useImagesChanged(owner, onChanged);
   const [dialog, setDialog] = useState<'crop' | 'delete' | null>(null);
@@ -168,8 +180,8 @@ export function EntityPhoto({ entityType, entityId, canEdit, onChanged, label }:
 
   const frame = {
     width: '100%',
-    maxWidth: portrait ? 240 : 440,
-    aspectRatio: portrait ? '3 / 4' : '5 / 3',
+    maxWidth: portrait || square ? 240 : 440,
+    aspectRatio: square ? '1 / 1' : portrait ? '3 / 4' : '5 / 3',
     borderRadius: 2,
     overflow: 'hidden',
     bgcolor: 'grey.100',
@@ -250,13 +262,18 @@ export function EntityPhoto({ entityType, entityId, canEdit, onChanged, label }:
         minWidth: 0,
         gridTemplateColumns: {
           xs: '1fr',
-          md: portrait ? '240px minmax(0, 1fr)' : 'minmax(0, 440px) minmax(0, 1fr)',
+          md: portrait || square ? '240px minmax(0, 1fr)' : 'minmax(0, 440px) minmax(0, 1fr)',
         },
         alignItems: 'start',
       }}
     >
       <Box sx={frame}>
-        <FileImage fileId={photo.urls.medium ?? photo.urls.original} alt={name} fit="cover" eager />
+        <FileImage
+          fileId={photo.urls.medium ?? photo.urls.original}
+          alt={name}
+          fit={square ? 'contain' : 'cover'}
+          eager
+        />
       </Box>
       <Stack sx={{ gap: 1.5, minWidth: 0 }}>
         <Box>
@@ -292,7 +309,7 @@ export function EntityPhoto({ entityType, entityId, canEdit, onChanged, label }:
         <CropDialog
           image={photo}
           title={`Crop the ${name.toLowerCase()}`}
-          aspect={portrait ? 3 / 4 : 5 / 3}
+          aspect={square ? photo.size.width / photo.size.height : portrait ? 3 / 4 : 5 / 3}
           check={info}
           isBusy={crop.isPending}
           onClose={() => setDialog(null)}

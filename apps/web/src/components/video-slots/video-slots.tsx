@@ -7,7 +7,7 @@ import { useVideos, videoKeys, type VideoOwner } from './videos-api';
 import { VideoSlotCard } from './video-slot-card';
 
 type VideoSlotsProps = {
-  /** The record: { entityType: 'listing' | 'agent' | 'salesTeam', entityId }. */
+  /** The record: { entityType: 'listing' | 'agent' | 'salesTeam' | 'development', entityId }. */
   owner: VideoOwner;
   /**
    * The record's slots in the order shown: LISTING_VIDEO_SLOTS for a listing, AGENT_VIDEO_SLOTS
@@ -24,7 +24,7 @@ type VideoSlotsProps = {
 const slotKey = (s: { videoTypeId: number; displayOrder: number }) => `${s.videoTypeId}:${s.displayOrder}`;
 
 /**
- * The video slots of a record (a listing, an agent or a sales team; developments later). An
+ * The video slots of a record (a listing, an agent, a sales team or a development). An
  * agent's Video tab: `<VideoSlots owner={{ entityType: 'agent', entityId }} slots={AGENT_VIDEO_SLOTS}
  * canEdit={...} />`; a team's: `{ entityType: 'salesTeam', ... }` with SALES_TEAM_VIDEO_SLOTS. Each
  * slot empty with its file chooser, uploading with its progress and Cancel, processing, playing,

@@ -39,7 +39,7 @@ export function useVideos(owner: VideoOwner) {
   });
 }
 
-/** The upload address of an entity type's slot: a listing's, an agent's (its type in the path) or a sales team's. */
+/** The upload address of an entity type's slot: a listing's, an agent's (its type in the path), a sales team's or a development's. */
 function uploadPath(owner: VideoOwner, videoTypeId: number, displayOrder: number) {
   switch (owner.entityType) {
     case 'listing': {
@@ -50,6 +50,8 @@ function uploadPath(owner: VideoOwner, videoTypeId: number, displayOrder: number
       return `${endpointPath(videoEndpoints.uploadAgentVideo, { id: owner.entityId, type: videoTypeId })}?displayOrder=${displayOrder}`;
     case 'salesTeam':
       return `${endpointPath(videoEndpoints.uploadSalesTeamVideo, { id: owner.entityId })}?displayOrder=${displayOrder}`;
+    case 'development':
+      return `${endpointPath(videoEndpoints.uploadDevelopmentVideo, { id: owner.entityId })}?displayOrder=${displayOrder}`;
   }
 }
 

@@ -1,0 +1,2 @@
+/** What the developments feature offers the app. */
+export { developmentsRoutes } from './developments.routes';

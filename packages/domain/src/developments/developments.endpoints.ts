@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { defineEndpoints, NoContent } from '../contract';
+import { IdParams } from '../http';
+import {
+  Development,
+  DevelopmentAdCopySchema,
+  DevelopmentAgent,
+  DevelopmentAgentAddSchema,
+  DevelopmentAgentOrderSchema,
+  DevelopmentAgentParams,
+  DevelopmentAmenitiesSchema,
+  DevelopmentAmenity,
+  DevelopmentCreateSchema,
+  DevelopmentListingPage,
+  DevelopmentListingParams,
+  DevelopmentListingQuery,
+  DevelopmentListingsAddSchema,
+  DevelopmentLookups,
+  DevelopmentLookupsSchema,
+  DevelopmentMessage,
+  DevelopmentSaved,
+  DevelopmentSearchResult,
+  DevelopmentSearchSchema,
+  DevelopmentUnitsSchema,
+  DevelopmentUpdateSchema,
+} from './developments.schema';
+
+export * from './developments.rules';
+export * from './developments.schema';
+
+/**
+ * Developments (spec/002 section 7, the building calls). Every call is open to the roles of the
+ * /eng/developments route (agent, CME, MC, staff, SA); the record itself is checked by
+ * canOpenDevelopment (SA any, CME/MC/staff their offices' developments, an agent with
+ * development access those they are an agent of), out of scope reads as 404. Creation is for
+ * SA, CME, MC and staff (canCreateDevelopment).
+ */
+
+const OPEN = ['agent', 'corporateMarketingEmployee', 'marketingCoordinator', 'staff', 'systemAdmin'] as const;
+const CREATE = ['corporateMarketingEmployee', 'marketingCoordinator', 'staff', 'systemAdmin'] as const;
+const tags = ['developments'] as const;
+
+export const developmentEndpoints = defineEndpoints({
+  createDevelopment: {
+    method: 'POST',
+    path: '/api/building',
+    summary:
+      'Create a development from the creation form (details, ad copy, amenities) in one of your offices',
+    tags,
+    allow: CREATE,
+    body: DevelopmentCreateSchema,
+    response: DevelopmentSaved,
+    refusals: [400],
+  },
+  searchDevelopments: {
+    method: 'POST',
+    path: '/api/building/search',
+    summary:
+      'A page of the developments the user may open (title, office, status; 20 a page, title ascending)',
+    tags,
+    allow: OPEN,
+    body: DevelopmentSearchSchema,
+    response: DevelopmentSearchResult,
+  },
+  developmentLookups: {
+    method: 'POST',
+    path: '/api/building/lookups',
+    summary: "The offices a development may belong to (the user's own unless system admin) and the states",
+    tags,
+    allow: OPEN,
+    body: DevelopmentLookupsSchema,
+    response: DevelopmentLookups,
+  },
+  getDevelopment: {
+    method: 'GET',
+    path: '/api/building/:id/detailsummary',
+    summary: 'The details, ad copy and publish flag of a development',
+    tags,
+    allow: OPEN,
+    params: IdParams,
+    response: Development,
+    refusals: [404],
+  },
+  getDevelopmentUnits: {
+    method: 'GET',
+    path: '/api/building/:id/units',
+    summary:
+      'Counts and price totals of the associated listings by status (active, pending, sold); 204 when there are none',
+    tags,
+    allow: OPEN,
+    params: IdParams,
+    response: DevelopmentUnitsSchema,
+    answers: { 204: NoContent },
+    refusals: [404],
+  },
+  getDevelopmentAgents: {
+    method: 'GET',
+    path: '/api/building/:id/agentdetailsummary',
+    summary: 'The agents of a development by side, in display order',
+    tags,
+    allow: OPEN,
+    params: IdParams,
+    response: z.array(DevelopmentAgent),
+    refusals: [404],
+  },
+  getDevelopmentListings: {
+    method: 'GET',
+    path: '/api/building/:id/listingdetailsummary',
+    summary: 'A page of the associated listings (10 a page, current price descending)',
+    tags,
+    allow: OPEN,
+    params: IdParams,
+    query: DevelopmentListingQuery,
+    response: DevelopmentListingPage,
+    refusals: [404],
+  },
+  getDevelopmentAmenities: {
+    method: 'GET',
+    path: '/api/building/:id/amenitydetails',
+    summary: "The building sections of the amenity catalogue with the development's choices",
+    tags,
+    allow: OPEN,
+    params: IdParams,
+    response: z.array(DevelopmentAmenity),
+    refusals: [404],
+  },
+  updateDevelopment: {
+    method: 'PUT',
+    path: '/api/building',
+    summary: 'Save the details of a development (its id in the body)',
+    tags,
+    allow: OPEN,
+    body: DevelopmentUpdateSchema,
+    response: NoContent,
+    refusals: [400, 404],
+  },
+  saveDevelopmentAdCopy: {
+    method: 'PUT',
+    path: '/api/building/:id/adcopy',
+    summary: 'Save the headline and the body (at most 4000 characters, bold, italic and paragraphs kept)',
+    tags,
+    allow: OPEN,
+    params: IdParams,
+    body: DevelopmentAdCopySchema,
+    response: NoContent,
+    refusals: [400, 404],
+  },
+  addDevelopmentAgent: {
+    method: 'POST',
+    path: '/api/building/:id/agent',
+    summary: 'Add an active agent at the end of a side (at most 20 agents per side)',
+    tags,
+    allow: OPEN,
+    params: IdParams,
+    body: DevelopmentAgentAddSchema,
+    response: DevelopmentAgent,
+    refusals: [400, 404],
+  },
+  removeDevelopmentAgent: {
+    method: 'DELETE',
+    path: '/api/building/:id/agent/:agentId',
+    summary: 'Remove an agent; the others of the side are renumbered from 1',
+    tags,
+    allow: OPEN,
+    params: DevelopmentAgentParams,
+    response: NoContent,
+    refusals: [404],
+  },
+  reorderDevelopmentAgents: {
+    method: 'PATCH',
+    path: '/api/building/:id/reorderagents',
+    summary: 'Put the agents in a new order: display orders renumbered from 1 on each side',
+    tags,
+    allow: OPEN,
+    params: IdParams,
+    body: DevelopmentAgentOrderSchema,
+    response: NoContent,
+    refusals: [400, 404],
+  },
+  addDevelopmentListings: {
+    method: 'POST',
+    path: '/api/building/:id/listing',
+    summary: 'Associate listings (those the user may manage) with a development',
+    tags,
+    allow: OPEN,
+    params: IdParams,
+    body: DevelopmentListingsAddSchema,
+    response: DevelopmentMessage,
+    refusals: [400, 404],
+  },
+  removeDevelopmentListing: {
+    method: 'DELETE',
+    path: '/api/building/:id/listing/:listingId',
+    summary: 'Take a listing out of a development',
+    tags,
+    allow: OPEN,
+    params: DevelopmentListingParams,
+    response: NoContent,
+    refusals: [404],
+  },
+  saveDevelopmentAmenities: {
+    method: 'POST',
+    path: '/api/building/:id/amenities',
+    summary: 'Replace the amenity choices of a development',
+    tags,
+    allow: OPEN,
+    params: IdParams,
+    body: DevelopmentAmenitiesSchema,
+    response: DevelopmentMessage,
+    refusals: [400, 404],
+  },
+  toggleDevelopmentPublish: {
+    method: 'PATCH',
+    path: '/api/building/:id/togglepublish',
+    summary: 'Flip the publish flag of a development',
+    tags,
+    allow: OPEN,
+    params: IdParams,
+    response: NoContent,
+    refusals: [404],
+  },
+});
