@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import {
   ADVERTISEMENT_FILE_TYPES,
   canWriteAdvertisements,
+  isAllowed,
+  SPOT_BOOKING_SCREEN,
   MSG,
   type AdvertisementFileTypeId,
 } from '@atrium/domain';
@@ -50,6 +52,7 @@ function AdvertisementView({ ad }: { ad: AdvertisementData | null }) {
   const queryClient = useQueryClient();
   const user = useCurrentUser()!;
   const canWrite = useMemo(() => canWriteAdvertisements(actorFromUser(user)), [user]);
+  const canOpenSpots = Boolean(user && isAllowed({ roles: user.roleCodes }, SPOT_BOOKING_SCREEN));
   const [pending, setPending] = useState<Pending>(NO_FILES);
   const [isDeleting, setDeleting] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: advertisementKeys.all });
@@ -90,6 +93,11 @@ function AdvertisementView({ ad }: { ad: AdvertisementData | null }) {
         actions={
           ad && (
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              {canOpenSpots && (
+                <Button component={RouterLink} to={`/eng/spots/${ad.id}`} variant="outlined">
+                  Spots
+                </Button>
+              )}
               <Button
                 variant="outlined"
                 onClick={() => void advertisementCalls.export(ad.id, 'advertisement').catch(() => {})}

@@ -59,14 +59,24 @@ const COLUMNS: Column<ListingMarketingSummary>[] = [
   { key: 'reach', header: 'Views · Clicks', align: 'right', render: (s) => <ReachLine summary={s} /> },
 ];
 
+const MARKETING_AREAS = [
+  { path: '/eng/otherMarketing', label: 'Other marketing' },
+  { path: '/eng/advertisements', label: 'Advertisements' },
+  { path: '/eng/spotBooking', label: 'Spot booking' },
+  { path: '/eng/press', label: 'Press' },
+  { path: '/eng/mediaOutlets', label: 'Media outlets' },
+] as const;
+
 function ListingsMarketing() {
   const [page, setPage] = useState(0);
   const navigate = useNavigate();
   const query = useListingsMarketing(page + 1, PAGE_SIZE);
   const user = useCurrentUser();
-  // other marketing (every item, additional marketing and its agent costs) for those it opens to
-  const other = ruleForPath('/eng/otherMarketing');
-  const canSeeOther = Boolean(user && other && isAllowed({ roles: user.roleCodes }, other.allow));
+  // the other marketing areas, each for those its route opens to
+  const areas = MARKETING_AREAS.filter(({ path }) => {
+    const rule = ruleForPath(path);
+    return Boolean(user && rule && isAllowed({ roles: user.roleCodes }, rule.allow));
+  });
   return (
     <Box>
       {/* the shell's header names the page */}
@@ -78,10 +88,19 @@ function ListingsMarketing() {
         <Typography color="text.secondary">
           The marketing of the listings you can see, latest activity first.
         </Typography>
-        {canSeeOther && (
-          <Button component={RouterLink} to="/eng/otherMarketing" variant="outlined" sx={{ flexShrink: 0 }}>
-            Other marketing
-          </Button>
+        {areas.length > 0 && (
+          <Stack
+            component="nav"
+            aria-label="Marketing areas"
+            direction="row"
+            sx={{ flexWrap: 'wrap', gap: 1 }}
+          >
+            {areas.map(({ path, label }) => (
+              <Button key={path} component={RouterLink} to={path} variant="outlined" size="small">
+                {label}
+              </Button>
+            ))}
+          </Stack>
         )}
       </Stack>
       <DataTable
