@@ -59,6 +59,7 @@ export const FILE_ENTITY_TYPES = [
   'agent',
   'salesTeam',
   'office',
+  'spot',
 ] as const;
 export type FileEntityType = (typeof FILE_ENTITY_TYPES)[number];
 
