@@ -71,6 +71,7 @@ export const FILE_ENTITY_TYPES = [
   'advertisement',
   'press',
   'development',
+  'spot',
 ] as const;
 export type FileEntityType = (typeof FILE_ENTITY_TYPES)[number];
 

@@ -28,6 +28,8 @@ import {
   SpotSaveSchema,
   SpotSchema,
   SpotStatsSchema,
+  SpotTearSheetSchema,
+  SpotFileQuery,
   SpotPagingSchema,
 } from './spots.schema';
 
@@ -155,6 +157,29 @@ export const spotEndpoints = defineEndpoints({
     body: SpotSaveSchema,
     response: SpotSaved,
     refusals: [400, 404],
+  },
+  uploadSpotFile: {
+    method: 'POST',
+    path: '/api/spot/:id/file',
+    summary:
+      'Upload a spot\'s tear sheet (multipart, field "file": JPG, PNG or PDF up to 50 MB, read from its content); it replaces the spot\'s tear sheet',
+    tags,
+    allow: SPOT_MANAGERS,
+    params: IdParams,
+    multipart: true,
+    response: SpotTearSheetSchema,
+    status: 201,
+    refusals: [400, 404, 413, 415],
+  },
+  deleteSpotFile: {
+    method: 'DELETE',
+    path: '/api/spot/file',
+    summary: "Remove a spot's tear sheet from the server",
+    tags,
+    allow: SPOT_MANAGERS,
+    query: SpotFileQuery,
+    response: NoContent,
+    refusals: [404],
   },
   deleteSpot: {
     method: 'DELETE',

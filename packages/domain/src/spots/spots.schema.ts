@@ -87,6 +87,9 @@ export const SpotSchema = z
     numberOfSpotsReserved: z.int(),
     numberOfSpotsAssigned: z.int(),
     availableSpots: z.int(),
+    /** The spot's tear sheet (a stored file), when one was uploaded. */
+    tearSheetFileId: z.string().nullable(),
+    tearSheet: z.string().nullable(),
   })
   .meta({ id: 'Spot' });
 export type Spot = z.infer<typeof SpotSchema>;
@@ -305,3 +308,8 @@ export const SpotReservedParams = z.object({
   reservationId: IdFromText,
 });
 export const AdvertisementParams = z.object({ advertisementId: IdFromText });
+
+export const SpotTearSheetSchema = z
+  .object({ id: z.string(), fileName: z.string(), contentType: z.string(), sizeBytes: z.int() })
+  .meta({ id: 'SpotTearSheet' });
+export const SpotFileQuery = z.object({ spotId: IdFromText });

@@ -30,6 +30,9 @@ export function spotScopeSql(actor: Actor, alias = 's'): SQL {
     : sql`cardinality(${s}.office_ids) = 0`;
 }
 
+/** Where a spot's tear sheet is kept among the stored files. */
+export const SPOT_FILE = { entityType: 'spot', place: 'marketing' } as const;
+
 const COUNTS = sql`
   coalesce((select sum(r.number_of_spots_reserved) from spot_reservations r where r.spot_id = s.id), 0)::int as reserved,
   (select count(*) from spot_assignments sa where sa.spot_id = s.id)::int as assigned`;
@@ -38,8 +41,12 @@ const SPOT_SELECT = sql`
   select s.id, s.advertisement_id, s.name, s.description, s.number_of_spots, s.number_of_wait_list_spots,
     s.billing_code_type, s.can_agent_request, s.cost_per_spot::float8 as cost_per_spot,
     s.agent_cost::float8 as agent_cost, s.office_cost::float8 as office_cost,
-    s.minimum_price::float8 as minimum_price, s.office_ids, ${COUNTS}
-  from spots s`;
+    s.minimum_price::float8 as minimum_price, s.office_ids, ${COUNTS},
+    ts.id::text as tear_sheet_file_id, ts.file_name as tear_sheet
+  from spots s
+  left join lateral (select f.id, f.file_name from files f
+    where f.entity_type = ${SPOT_FILE.entityType} and f.entity_id = s.id
+    order by f.created_at desc limit 1) ts on true`;
 
 type SpotRowRaw = Record<string, unknown>;
 const num = (v: unknown) => (v == null ? null : Number(v));
@@ -74,6 +81,8 @@ export function toSpot(r: SpotRowRaw): Spot {
     numberOfSpotsReserved: reserved,
     numberOfSpotsAssigned: assigned,
     availableSpots: availableSpots({ numberOfSpots, reserved, assigned }),
+    tearSheetFileId: str(r.tear_sheet_file_id),
+    tearSheet: str(r.tear_sheet),
   };
 }
 
@@ -363,4 +372,14 @@ export async function marketingStaffEmails(db: DbOrTx, officeIds: readonly numbe
       order by u.email`),
   );
   return rows.map((r) => r.email);
+}
+
+/** The ids of a spot's stored files (its tear sheet). */
+export async function spotFileIds(db: DbOrTx, spotId: number): Promise<string[]> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(
+      sql`select id::text as id from files where entity_type = ${SPOT_FILE.entityType} and entity_id = ${spotId}`,
+    ),
+  );
+  return rows.map((r) => r.id);
 }

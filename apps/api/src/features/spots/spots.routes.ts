@@ -2,6 +2,13 @@ import { spotEndpoints as E } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
 import { registerEndpoints } from '../../lib/endpoints';
 import { actorOf } from '../../plugins/access';
+import { registerFileEntity } from '../files';
+import {
+  deleteTearSheet,
+  requireEditableSpot,
+  requireVisibleSpot,
+  uploadTearSheet,
+} from './spot-files.service';
 import {
   agentSpotStats,
   assignListing,
@@ -24,7 +31,10 @@ import {
 } from './spots.service';
 
 /** Advertising spots: booking, requests, reservations and agent costs. */
-export const spotsRoutes: FeatureRoutes = (app, { database: { db }, mailer }) => {
+export const spotsRoutes: FeatureRoutes = (app, { database: { db }, mailer, storage, config }) => {
+  const files = { db, storage, uploadTmpDir: config.files.uploadTmpDir };
+  // a spot's tear sheet is seen by whoever sees the spot, changed by the marketing staff
+  registerFileEntity('spot', { requireVisible: requireVisibleSpot, requireEditable: requireEditableSpot });
   registerEndpoints(app, E, {
     searchSpotMediaOutlets: (req) => mediaOutletsWithSpots(db, actorOf(req), req.body),
     searchOutletAdvertisements: (req) => outletAdvertisements(db, actorOf(req), req.body),
@@ -43,6 +53,12 @@ export const spotsRoutes: FeatureRoutes = (app, { database: { db }, mailer }) =>
     },
     listSpots: (req) => listSpots(db, actorOf(req), req.params.advertisementId, req.body),
     saveSpot: (req) => saveSpot(db, actorOf(req), req.body),
+    uploadSpotFile: async (req, reply) =>
+      reply.status(201).send(await uploadTearSheet(files, actorOf(req), req.params.id, req)),
+    deleteSpotFile: async (req, reply) => {
+      await deleteTearSheet(files, actorOf(req), req.query.spotId);
+      return reply.status(204).send();
+    },
     deleteSpot: async (req, reply) => {
       await deleteSpot(db, actorOf(req), req.params.advertisementId, req.params.spotId);
       return reply.status(204).send();

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { MSG, type Spot, type SpotAgentCost, type SpotReservation } from '@atrium/domain';
 import { rowsOf } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { multipartBody } from '../../test/multipart';
 import {
   createAgent,
   createListing,
@@ -157,6 +158,39 @@ describe('spots of an advertisement', () => {
       advertisementName: 'Winter issue',
       mediaOutletName: 'Aaa Spot Gazette',
     });
+  });
+});
+
+describe('the tear sheet of a spot', () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  const upload = async (spotId: number, data: Buffer, as: string) => {
+    const { payload, headers } = multipartBody({ name: 'Tear Sheet.pdf', type: 'application/pdf', data });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/spot/${spotId}/file`,
+      payload,
+      headers: { ...headers, authorization: `Bearer ${await t.token(as)}` },
+    });
+  };
+
+  it('uploads a tear sheet checked by content, replaces it, and deletes it from the server', async () => {
+    const spot = await newSpot();
+    const first = await upload(spot.id, PDF, mc);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ fileName: 'tear sheet.pdf', contentType: 'application/pdf' });
+    expect(await spotOf(spot.id)).toMatchObject({
+      tearSheet: 'tear sheet.pdf',
+      tearSheetFileId: first.json<{ id: string }>().id,
+    });
+    const second = await upload(spot.id, PDF, mc);
+    expect((await spotOf(spot.id)).tearSheetFileId).toBe(second.json<{ id: string }>().id);
+    const refused = await upload(spot.id, Buffer.from('not a pdf at all'), mc);
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json<{ message: string }>().message).toBe(MSG.fileFormatJpgPngPdf);
+    expect((await upload(spot.id, PDF, booker)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/spot/file?spotId=${spot.id}`, undefined, mc)).statusCode).toBe(204);
+    expect(await spotOf(spot.id)).toMatchObject({ tearSheet: null, tearSheetFileId: null });
+    expect((await call('DELETE', `/api/spot/file?spotId=${spot.id}`, undefined, mc)).statusCode).toBe(404);
   });
 });
 

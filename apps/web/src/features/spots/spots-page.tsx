@@ -25,6 +25,7 @@ import { SpotAssignmentsTab } from './spot-assignments-tab';
 import { SpotReservationsTab } from './spot-reservations-tab';
 import { SpotAgentCostTab } from './spot-agent-cost-tab';
 import { SpotListingTable } from './spot-listing-table';
+import { SpotTearSheetField } from './spot-tear-sheet-field';
 import { spotCalls, useSpotRefresh, useSpots, type SpotRow } from './spots-api';
 
 const COLUMNS: Column<SpotRow>[] = [
@@ -199,6 +200,7 @@ export default function SpotsPage() {
               {selected.availableSpots} of {selected.numberOfSpots} open · {selected.numberOfSpotsReserved}{' '}
               reserved · {selected.numberOfSpotsAssigned} booked
             </Typography>
+            <SpotTearSheetField spot={selected} canEdit={isManager} />
             <Tabs
               value={tabs.some((t) => t.key === tab) ? tab : 'viewAssignments'}
               onChange={(_e, v: TabKey) => setTab(v)}
