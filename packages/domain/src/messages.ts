@@ -589,4 +589,10 @@ export const MSG = {
   advertisementDeadlineAfterRun: 'Reservation deadline must not be after the run date', // chosen
   advertisementFileTypeUnknown: 'File type must be 1 (image) or 2 (tear sheet)', // chosen
   confirmDeleteAdvertisement: (name: string) => `Are you sure you want to delete ${name}?`, // chosen
+  // send to dash
+  dashSendFailed: 'Error sending to Dash',
+  noAgentOnListing: 'No Agent associated with the listing',
+  dashListingQueued: 'Listing queued successfully.  Check back shortly to see its status.',
+  dashStatusLoadFailed: 'Failed to get the Dash status', // chosen
+  confirmSendToDash: 'Send this listing to Dash?', // chosen
 } as const;

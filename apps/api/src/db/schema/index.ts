@@ -22,3 +22,4 @@ export * from './client-report-schedule';
 export * from './sales-teams';
 export * from './offices';
 export * from './advertising';
+export * from './dash';
