@@ -24,6 +24,7 @@ import {
   type TeamSeed,
 } from './seed-support';
 import { seedTestimonials } from './testimonials';
+import { seedDashSends } from './dash';
 import { recomputeListingValidity } from '../../features/listings/listing-validation.service';
 
 export type SeedScale = {
@@ -93,6 +94,7 @@ export async function seedDemoData(
   await seedApplications(db);
   await seedAdvertising(db, opts.storage, today);
   await seedTestimonials(db, agents, today);
+  await seedDashSends(db, today);
   // the data-complete flag follows from the rule, as every write keeps it
   await recomputeListingValidity(db);
   // the listings' image counts are already in their rows; the pictures' rows come last, to give
