@@ -25,6 +25,7 @@ import { listingNoteEndpoints } from './listings/listing-notes.endpoints';
 import { listingSearchEndpoints } from './listings/listing-search.endpoints';
 import { listingSectionEndpoints } from './listings/listing-sections.endpoints';
 import { listingValidationEndpoints } from './listings/listing-validation.endpoints';
+import { listingDashEndpoints } from './listings/listing-dash.endpoints';
 import { listingEndpoints } from './listings/listings.endpoints';
 import { marketingEndpoints } from './marketing/marketing.endpoints';
 import { viewsOnWebEndpoints } from './marketing/views-on-web.endpoints';
@@ -81,6 +82,7 @@ export const ENDPOINTS_BY_FEATURE = {
   listingSearch: listingSearchEndpoints,
   listingSections: listingSectionEndpoints,
   listingValidation: listingValidationEndpoints,
+  listingDash: listingDashEndpoints,
   lookups: lookupsEndpoints,
   marketing: marketingEndpoints,
   viewsOnWeb: viewsOnWebEndpoints,

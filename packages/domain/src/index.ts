@@ -38,6 +38,7 @@ export * from './listings/listing-agents.endpoints';
 export * from './listings/listing-features.endpoints';
 export * from './listings/listing-notes.endpoints';
 export * from './listings/listing-validation.endpoints';
+export * from './listings/listing-dash.endpoints';
 export * from './listings/listing-commissions.endpoints';
 export * from './listings/listing-merge.endpoints';
 export * from './auditing/auditing.endpoints';

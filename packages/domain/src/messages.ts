@@ -675,4 +675,10 @@ export const MSG = {
   developmentListingNotAllowed: 'Only listings you may manage can be associated', // chosen
   developmentAmenityUnknown: 'Choose amenities from the list', // chosen
   developmentDigitsMax: (label: string, max: number) => `${label} should be at most ${max} digits`, // chosen
+  // send to dash
+  dashSendFailed: 'Error sending to Dash',
+  noAgentOnListing: 'No Agent associated with the listing',
+  dashListingQueued: 'Listing queued successfully.  Check back shortly to see its status.',
+  dashStatusLoadFailed: 'Failed to get the Dash status', // chosen
+  confirmSendToDash: 'Send this listing to Dash?', // chosen
 } as const;

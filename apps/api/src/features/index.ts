@@ -8,6 +8,7 @@ import { listingAgentsRoutes } from './listings/listing-agents.routes';
 import { listingFeaturesRoutes } from './listings/listing-features.routes';
 import { listingNotesRoutes } from './listings/listing-notes.routes';
 import { listingValidationRoutes } from './listings/listing-validation.routes';
+import { listingDashRoutes } from './listings/listing-dash.routes';
 import { listingCommissionsRoutes } from './listings/listing-commissions.routes';
 import { listingMergeRoutes } from './listings/listing-merge.routes';
 import { identityRoutes } from './identity/identity.routes';
@@ -53,6 +54,7 @@ export const featureRoutes: FeatureRoutes[] = [
   listingFeaturesRoutes,
   listingNotesRoutes,
   listingValidationRoutes,
+  listingDashRoutes,
   listingCommissionsRoutes,
   listingMergeRoutes,
   adCopyRoutes,

@@ -3,6 +3,8 @@
  * rejectReasons, and the validation record (sentToTrident, validationMessages).
  * Without BACK_OFFICE_URL the embedded sandbox derives both from the listing's own data; with it,
  * a small HTTP client asks the real system (GET {url}/listing/{id}/validate and .../qcstatus).
+ * Send to Dash hands a listing over (POST {url}/listing/{listingNumber}); the answer carries the
+ * deal reference the system gave it.
  */
 export type BackOfficeListing = {
   id: number;
@@ -22,11 +24,14 @@ export type BackOfficeListing = {
 };
 export type ValidationRecord = { sentToTrident: boolean; validationMessages: string[] };
 export type QcStatus = { status: 'Approved' | 'Rejected' | 'Not Submitted'; rejectReasons: string[] };
+export type DashReceipt = { reference: string | null };
 
 export type BackOfficeSystem = {
   kind: 'sandbox' | 'http';
   validationRecord: (listing: BackOfficeListing) => Promise<ValidationRecord>;
   qcStatus: (listing: BackOfficeListing) => Promise<QcStatus>;
+  /** Sends the listing to the dash system; throws when the system refuses it. */
+  sendListing: (listing: BackOfficeListing) => Promise<DashReceipt>;
 };
 
 export function createBackOffice(opts: { url: string | null; fetchImpl?: typeof fetch }): BackOfficeSystem {
@@ -68,6 +73,10 @@ export function createSandboxBackOffice(): BackOfficeSystem {
       if (!l.mlsNumber) reasons.push(REJECT_REASONS.missingMls);
       return { status: reasons.length ? 'Rejected' : 'Approved', rejectReasons: reasons };
     },
+    // the deal the back office already has for the listing, or a new one named after its number
+    async sendListing(l) {
+      return { reference: l.tridentDealNumber ?? `D-${l.listingNumber ?? l.id}` };
+    },
   };
 }
 
@@ -80,6 +89,17 @@ export function createHttpBackOffice(baseUrl: string, fetchImpl: typeof fetch): 
     });
     if (!res.ok) throw new Error(`Back-office system answered ${res.status} for ${path}`);
     return (await res.json()) as T;
+  };
+  const post = async <T>(path: string, body: unknown): Promise<T> => {
+    const res = await fetchImpl(`${base}${path}`, {
+      method: 'POST',
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) throw new Error(`Back-office system answered ${res.status} for ${path}`);
+    const text = await res.text();
+    return (text ? JSON.parse(text) : {}) as T;
   };
   return {
     kind: 'http',
@@ -94,6 +114,13 @@ export function createHttpBackOffice(baseUrl: string, fetchImpl: typeof fetch): 
         `/listing/${encodeURIComponent(l.listingNumber ?? String(l.id))}/qcstatus`,
       );
       return { status: r.status ?? 'Not Submitted', rejectReasons: r.rejectReasons ?? [] };
+    },
+    async sendListing(l) {
+      const r = await post<{ reference?: string | null; dealNumber?: string | null }>(
+        `/listing/${encodeURIComponent(l.listingNumber ?? String(l.id))}`,
+        l,
+      );
+      return { reference: r.reference ?? r.dealNumber ?? null };
     },
   };
 }

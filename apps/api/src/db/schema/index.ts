@@ -25,3 +25,4 @@ export * from './advertising';
 export * from './spots';
 export * from './press';
 export * from './developments';
+export * from './dash';

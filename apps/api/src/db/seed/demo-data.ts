@@ -27,6 +27,7 @@ import { seedTestimonials } from './testimonials';
 import { seedSpots } from './spots';
 import { seedPressAndOtherMarketing } from './press';
 import { seedDevelopments } from './developments';
+import { seedDashSends } from './dash';
 import { recomputeListingValidity } from '../../features/listings/listing-validation.service';
 
 export type SeedScale = {
@@ -99,6 +100,7 @@ export async function seedDemoData(
   await seedSpots(db, today);
   await seedPressAndOtherMarketing(db, today);
   await seedDevelopments(db);
+  await seedDashSends(db, today);
   // the data-complete flag follows from the rule, as every write keeps it
   await recomputeListingValidity(db);
   // the listings' image counts are already in their rows; the pictures' rows come last, to give

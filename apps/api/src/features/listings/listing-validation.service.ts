@@ -93,7 +93,7 @@ export async function listingFlags(db: Db, actor: Actor, listingId: number, toda
   };
 }
 
-function backOfficeListing(l: Awaited<ReturnType<typeof load>>['listing']) {
+export function backOfficeListing(l: Awaited<ReturnType<typeof load>>['listing']) {
   return {
     id: l.id,
     listingNumber: l.listingNumber,

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Grid } from '@mui/material';
+import { Box, Grid, Paper, Stack, Typography } from '@mui/material';
 import { canEditListing, canPublishListing, MSG } from '@atrium/domain';
 import { useCurrentUser } from '../../lib/session-store';
 import { loaderStore } from '../../lib/loader-store';
@@ -13,6 +13,7 @@ import { listingKeys, useListingDetails, useListingLookups, type ListingDetailsD
 import { LISTING_SECTIONS, type ListingSection } from './sections';
 import { ListingHeader } from './listing-header';
 import { DisplayOptions } from './display-options';
+import { DashPanel } from './listing-dash-panel';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -77,7 +78,7 @@ export default function ListingPage() {
           />
         </Grid>
         <Grid size={{ xs: 12, lg: 4 }}>
-          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
+          <Stack spacing={3} sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
             <DisplayOptions
               listing={listing}
               canEdit={canEdit}
@@ -85,7 +86,13 @@ export default function ListingPage() {
               save={writes.save}
               onToggled={onToggled}
             />
-          </Box>
+            <Paper sx={{ p: 3 }}>
+              <Typography variant="h4" component="h2" gutterBottom>
+                Dash
+              </Typography>
+              <DashPanel listingId={listingId} canEdit={canEdit} />
+            </Paper>
+          </Stack>
         </Grid>
       </Grid>
     </Box>

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Box, Chip, Grid, Link, Stack, Typography } from '@mui/material';
-import { COMMISSION_TYPE_LABEL, LOT_SIZE_UNITS, MSG } from '@atrium/domain';
+import { canEditListing, COMMISSION_TYPE_LABEL, LOT_SIZE_UNITS, MSG } from '@atrium/domain';
+import { useCurrentUser } from '../../lib/session-store';
+import { actorFromUser } from '../../app/actor';
+import { DashPanel } from './listing-dash-panel';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { useListingDetails } from './listings-api';
 import {
@@ -49,12 +52,17 @@ export default function ListingUtilitarianPage() {
   const mls = useAdditionalMls(id);
   const qc = useQcStatus(id);
   const backOffice = useBackOfficeValidation(id);
+  const user = useCurrentUser()!;
   if (isLoading) return <Typography color="text.secondary">Loading the listing…</Typography>;
   if (isError || !data) return <EmptyState tone="error" title={MSG.fetchListingAppData} />;
   const l = data.data as typeof data.data & {
     virtualTourUrl?: string | null;
     virtualTour3dUrl?: string | null;
   };
+  const canEdit = canEditListing(actorFromUser(user), {
+    officeId: l.officeId,
+    agentIds: l.listingAgents.map((a) => a.agentId),
+  });
   const side = (s: 1 | 2) => (agents.data?.listingAgents ?? []).filter((a) => a.sideTypeId === s);
 
   return (
@@ -130,6 +138,9 @@ export default function ListingUtilitarianPage() {
                   ['Reject reasons', qc.data?.rejectReasons.join('; ') || 'None'],
                 ]}
               />
+              <Box sx={{ mt: 2 }}>
+                <DashPanel listingId={id} canEdit={canEdit} />
+              </Box>
             </Card>
           </Stack>
         </Grid>
