@@ -1,5 +1,5 @@
-import { guardSpreadsheetCell } from '@atrium/domain';
 import type { Db } from '../../db/client';
+import { exportFile, type XlsxColumn } from '../../lib/xlsx-export';
 import { getAdvertisement } from './advertisements.service';
 import type { AdvertisementRecord } from './advertisements.repo';
 
@@ -9,7 +9,7 @@ import type { AdvertisementRecord } from './advertisements.repo';
  * text in a spreadsheet program).
  */
 
-type Column = { header: string; width: number; value: (a: AdvertisementRecord) => string | number | null };
+type Column = XlsxColumn<AdvertisementRecord>;
 
 const AD_COLUMNS: Column[] = [
   { header: 'Media Outlet', width: 28, value: (a) => a.mediaOutletName },
@@ -36,19 +36,6 @@ const CIT_COLUMNS: Column[] = [
   { header: 'Tear Sheet', width: 24, value: (a) => a.tearSheet?.fileName ?? null },
 ];
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function workbook(ad: AdvertisementRecord, sheetName: string, columns: Column[]) {
-  // loaded on the first export: the package takes a third of a second to load at start-up
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(sheetName);
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.addRow(columns.map((c) => guardSpreadsheetCell(c.value(ad))));
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
 const fileStem = (ad: AdvertisementRecord) =>
   ad.name
     .replace(/[^A-Za-z0-9]+/g, '-')
@@ -58,18 +45,10 @@ const fileStem = (ad: AdvertisementRecord) =>
 
 export async function exportAdvertisement(db: Db, id: number) {
   const ad = await getAdvertisement(db, id);
-  return {
-    fileName: `advertisement-${fileStem(ad)}.xlsx`,
-    contentType: XLSX,
-    body: await workbook(ad, 'Advertisement', AD_COLUMNS),
-  };
+  return exportFile('xlsx', `advertisement-${fileStem(ad)}`, 'Advertisement', AD_COLUMNS, [ad]);
 }
 
 export async function exportAdvertisementCit(db: Db, id: number) {
   const ad = await getAdvertisement(db, id);
-  return {
-    fileName: `cit-${fileStem(ad)}.xlsx`,
-    contentType: XLSX,
-    body: await workbook(ad, 'CIT', CIT_COLUMNS),
-  };
+  return exportFile('xlsx', `cit-${fileStem(ad)}`, 'CIT', CIT_COLUMNS, [ad]);
 }

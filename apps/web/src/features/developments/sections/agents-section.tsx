@@ -1,44 +1,10 @@
 import { useEffect, useState } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import {
-  Alert,
-  Box,
-  IconButton,
-  Link,
-  MenuItem,
-  Paper,
-  Skeleton,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import DragIndicator from '@mui/icons-material/DragIndicator';
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import ArrowDownward from '@mui/icons-material/ArrowDownward';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import { Alert, Box, Link, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import {
   DEVELOPMENT_LIMITS,
   DEVELOPMENT_SIDES,
   hasRoomOnSide,
-  moveItem,
   MSG,
   type DevelopmentAgent,
   type DevelopmentSideId,
@@ -46,87 +12,9 @@ import {
 import { showToast } from '../../../lib/toast-store';
 import { ConfirmDialog } from '../../../components/dialog/confirm-dialog';
 import { AgentPicker } from '../../../components/search-picker/agent-picker';
+import { SortableAgentList } from '../../../components/sortable-list/sortable-agent-list';
 import { developmentCalls, useDevelopmentAgents, useRefreshDevelopment } from '../developments-api';
 import type { DevelopmentViewProps } from './section-props';
-
-function AgentRow({
-  agent,
-  index,
-  count,
-  onMove,
-  onRemove,
-}: {
-  agent: DevelopmentAgent;
-  index: number;
-  count: number;
-  onMove: (index: number, by: -1 | 1) => void;
-  onRemove: () => void;
-}) {
-  const sortable = useSortable({ id: agent.agentId });
-  return (
-    <Paper
-      ref={sortable.setNodeRef}
-      component="li"
-      variant="outlined"
-      data-testid="development-agent"
-      sx={{
-        listStyle: 'none',
-        p: 1,
-        pr: 0.5,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        transform: CSS.Transform.toString(sortable.transform),
-        transition: sortable.transition,
-        position: 'relative',
-        zIndex: sortable.isDragging ? 2 : 'auto',
-        boxShadow: sortable.isDragging ? 4 : 'none',
-      }}
-    >
-      <Tooltip title="Drag to reorder (or press space, then the arrow keys)">
-        <IconButton
-          size="small"
-          aria-label={`Move ${agent.name}`}
-          {...sortable.attributes}
-          {...sortable.listeners}
-          sx={{ cursor: 'grab', touchAction: 'none' }}
-        >
-          <DragIndicator fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Typography variant="caption" sx={{ fontWeight: 700, width: 20, textAlign: 'center' }} aria-hidden>
-        {index + 1}
-      </Typography>
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Link component={RouterLink} to={agent.url} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {agent.name}
-        </Link>
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {agent.office ?? '—'}
-        </Typography>
-      </Box>
-      <IconButton
-        size="small"
-        aria-label={`Move ${agent.name} up`}
-        disabled={index === 0}
-        onClick={() => onMove(index, -1)}
-      >
-        <ArrowUpward fontSize="small" />
-      </IconButton>
-      <IconButton
-        size="small"
-        aria-label={`Move ${agent.name} down`}
-        disabled={index === count - 1}
-        onClick={() => onMove(index, 1)}
-      >
-        <ArrowDownward fontSize="small" />
-      </IconButton>
-      <IconButton size="small" aria-label={`Remove ${agent.name}`} onClick={onRemove}>
-        <DeleteOutlined fontSize="small" />
-      </IconButton>
-    </Paper>
-  );
-}
 
 /** One side's agents in order: drag (pointer or keyboard) or the arrows reorder, saved at once. */
 function SideList({
@@ -140,16 +28,6 @@ function SideList({
   onOrder: (next: DevelopmentAgent[]) => void;
   onRemove: (a: DevelopmentAgent) => void;
 }) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = agents.findIndex((a) => a.agentId === active.id);
-    const to = agents.findIndex((a) => a.agentId === over.id);
-    onOrder(arrayMove(agents, from, to));
-  };
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="h4" component="h3" sx={{ mb: 1 }}>
@@ -161,22 +39,23 @@ function SideList({
       {agents.length === 0 ? (
         <Typography color="text.secondary">{MSG.noRecordsFound}</Typography>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-          <SortableContext items={agents.map((a) => a.agentId)} strategy={verticalListSortingStrategy}>
-            <Stack component="ol" spacing={1} sx={{ m: 0, p: 0 }} aria-label={title}>
-              {agents.map((a, i) => (
-                <AgentRow
-                  key={a.agentId}
-                  agent={a}
-                  index={i}
-                  count={agents.length}
-                  onMove={(index, by) => onOrder(moveItem(agents, index, by))}
-                  onRemove={() => onRemove(a)}
-                />
-              ))}
-            </Stack>
-          </SortableContext>
-        </DndContext>
+        <SortableAgentList
+          agents={agents}
+          label={title}
+          testId="development-agent"
+          renderText={(a) => (
+            <>
+              <Link component={RouterLink} to={a.url} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {a.name}
+              </Link>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {a.office ?? '—'}
+              </Typography>
+            </>
+          )}
+          onOrder={onOrder}
+          onRemove={onRemove}
+        />
       )}
     </Box>
   );
