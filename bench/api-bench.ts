@@ -313,6 +313,13 @@ async function planScenarios(url: string): Promise<Planned[]> {
   );
   list.push(people('users list, page 1', '/api/user/search', { currentPage: 1 }));
   list.push(people('users list, name search (smith)', '/api/user/search', { currentPage: 1, text: 'smith' }));
+  // issue 20: the first page of the marketing areas' lists (the marketing search reads every
+  // marketing item in scope: 100,000 in the large data set)
+  list.push(people('developments list, page 1', '/api/building/search', { currentPage: 1 }));
+  list.push(people('advertisements list, page 1', '/api/advertisement/search', {}));
+  list.push(people('press list, page 1', '/api/Press/search', {}));
+  list.push(people('marketing search, page 1', '/api/Marketing/search', {}));
+  list.push(people('marketing search as agent, page 1', '/api/Marketing/search', {}, AGENT));
   list.push({
     name: 'authorize (user and roles)',
     group: 'identity',

@@ -3,7 +3,6 @@ import { defineEndpoints, NoContent } from '../contract';
 import { IdParams } from '../http';
 import { SPOT_BOOKERS, SPOT_BOOKING_SCREEN, SPOT_MANAGERS } from './spots.rules';
 import {
-  AdvertisementParams,
   OutletAdvertisementSchema,
   OutletAdvertisementSearchSchema,
   SpotAgentCostSchema,
@@ -138,12 +137,13 @@ export const spotEndpoints = defineEndpoints({
   },
   listSpots: {
     method: 'POST',
-    path: '/api/Spot/:advertisementId',
+    // the advertisement's id: named id like GET Spot/{id}, as one path takes one parameter name
+    path: '/api/Spot/:id',
     summary:
-      'A page of the spots of an advertisement (20 by name by default) with reserved and available counts',
+      'A page of the spots of an advertisement (its id in the path; 20 by name by default) with reserved and available counts',
     tags,
     allow: SPOT_BOOKING_SCREEN,
-    params: AdvertisementParams,
+    params: IdParams,
     body: SpotListSchema,
     response: SpotPage,
     refusals: [404],

@@ -307,7 +307,6 @@ export const SpotReservedParams = z.object({
   spotId: IdFromText,
   reservationId: IdFromText,
 });
-export const AdvertisementParams = z.object({ advertisementId: IdFromText });
 
 export const SpotTearSheetSchema = z
   .object({ id: z.string(), fileName: z.string(), contentType: z.string(), sizeBytes: z.int() })

@@ -51,7 +51,7 @@ export const spotsRoutes: FeatureRoutes = (app, { database: { db }, mailer, stor
       await removeListing(db, actorOf(req), req.params.spotId, req.params.listingId);
       return reply.status(204).send();
     },
-    listSpots: (req) => listSpots(db, actorOf(req), req.params.advertisementId, req.body),
+    listSpots: (req) => listSpots(db, actorOf(req), req.params.id, req.body),
     saveSpot: (req) => saveSpot(db, actorOf(req), req.body),
     uploadSpotFile: async (req, reply) =>
       reply.status(201).send(await uploadTearSheet(files, actorOf(req), req.params.id, req)),

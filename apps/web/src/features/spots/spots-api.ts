@@ -81,7 +81,7 @@ export function useSpots(advertisementId: number, q: SpotListInput) {
     queryFn: () =>
       callEndpoint(
         E.listSpots,
-        { params: { advertisementId }, body: q },
+        { params: { id: advertisementId }, body: q },
         { errorMessage: MSG.spotLoadFailed },
       ).then((r) => r.data),
     placeholderData: (previous) => previous,
