@@ -194,6 +194,12 @@ describe('media outlets and advertisements', () => {
     expect(await page.getByLabel('Name', { exact: true }).isDisabled()).toBe(true);
     await shot(page, 'advertisement-view-390');
     expect(await fitsWidth(page)).toBe(true);
+    // the address of a new advertisement opens (the route is open to all) and says who creates them
+    await page.goto('/eng/viewAdvertisement');
+    await page.getByText('Advertisements are created by marketing staff').waitFor();
+    expect(await page.getByLabel('Name', { exact: true }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Open advertisements' }).click();
+    await page.waitForURL(/\/eng\/advertisements$/);
     await context.close();
   });
 });

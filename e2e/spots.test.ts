@@ -98,17 +98,22 @@ describe('spots of an advertisement', () => {
     for (const width of [1280, 390]) {
       const { page, context } = await newPage(browser, { width });
       await signIn(page, 'mc@meridian.example');
-      // the demo data's reservations are on the first advertisement of its first outlet
+      // the demo data's reservations are on the spots of the first advertisement (the lowest id)
+      // that has spots, whichever outlet runs it
       const outlets = await apiCall<Array<{ id: number; name: string }>>(
         page,
         'POST',
         'MediaOutlet/spotbasedsearch',
         {},
       );
-      const outlet = outlets.find((o) => o.name === 'Meridian Living Magazine') ?? outlets[0];
-      const [ad] = await apiCall<Array<{ id: number }>>(page, 'POST', 'advertisement/mediaoutletsearch', {
-        mediaOutletId: outlet.id,
-      });
+      const ads: Array<{ id: number }> = [];
+      for (const outlet of outlets)
+        ads.push(
+          ...(await apiCall<Array<{ id: number }>>(page, 'POST', 'advertisement/mediaoutletsearch', {
+            mediaOutletId: outlet.id,
+          })),
+        );
+      const ad = ads.reduce((first, a) => (a.id < first.id ? a : first));
       await page.goto(`/eng/spots/${ad.id}`);
       await page.getByRole('heading', { level: 1, name: 'Spots' }).waitFor();
       await idle(page);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
@@ -34,7 +34,7 @@ export default function AdvertisementPage() {
   const param = useParams().advertisementId;
   const id = param ? Number(param) : null;
   const ad = useAdvertisement(id !== null && Number.isInteger(id) && id > 0 ? id : null);
-  if (id === null) return <AdvertisementView ad={null} />;
+  if (id === null) return <NewAdvertisement />;
   if (ad.isLoading) return <Box role="status" aria-label="Loading advertisement" sx={{ minHeight: 320 }} />;
   if (!ad.data)
     return (
@@ -47,6 +47,23 @@ export default function AdvertisementPage() {
   return <AdvertisementView key={ad.data.id} ad={ad.data} />;
 }
 
+/** A new advertisement is for the writers; a reader who opens the address is told so. */
+function NewAdvertisement() {
+  const user = useCurrentUser()!;
+  if (canWriteAdvertisements(actorFromUser(user))) return <AdvertisementView ad={null} />;
+  return (
+    <EmptyState
+      title="Advertisements are created by marketing staff"
+      message="You can read every advertisement; marketing coordinators, corporate marketing and system administrators create them."
+      action={
+        <Button component={RouterLink} to="/eng/advertisements" variant="contained">
+          Open advertisements
+        </Button>
+      }
+    />
+  );
+}
+
 function AdvertisementView({ ad }: { ad: AdvertisementData | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -56,10 +73,6 @@ function AdvertisementView({ ad }: { ad: AdvertisementData | null }) {
   const [pending, setPending] = useState<Pending>(NO_FILES);
   const [isDeleting, setDeleting] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: advertisementKeys.all });
-
-  useEffect(() => {
-    if (!ad && !canWrite) navigate('/eng/advertisements', { replace: true });
-  }, [ad, canWrite, navigate]);
 
   const afterSave = async (savedId: number, message: string) => {
     for (const type of ADVERTISEMENT_FILE_TYPES) {
