@@ -163,7 +163,7 @@ if (!only && (kind === 'postgres' || !fs.existsSync(path.join(resultsDir, 'lates
   fs.writeFileSync(path.join(resultsDir, 'latest.md'), md);
 }
 console.log(`\n${md}`);
-say(`written to bench/results/${stem}.{json,md}`);
+say(`written to ${path.join(resultsDir, stem)}.{json,md}`);
 process.exit(0);
 
 // ---------------------------------------------------------------------------------------------

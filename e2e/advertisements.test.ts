@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { MSG } from '@atrium/domain';
-import { launchBrowser, newPage, resultsDir, screenshot, toast } from './support/browser';
+import {
+  fitsWidth,
+  launchBrowser,
+  newPage,
+  resultsDir,
+  screenshot,
+  tablesIdle,
+  toast,
+} from './support/browser';
 import { signIn } from './support/sign-in';
 import { apiCall } from './support/api-call';
 import { axeViolations } from './support/axe';
@@ -24,13 +32,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const shot = async (page: Page, name: string) => {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `advertisements/${name}`);
-};
-const idle = (page: Page) => page.waitForFunction(() => !document.querySelector('table[aria-busy="true"]'));
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const shot = (page: Page, name: string) => screenshot(page, `advertisements/${name}`);
 
 async function choose(page: Page, combobox: string, option: string) {
   await page.getByRole('combobox', { name: combobox }).click();
@@ -53,7 +55,7 @@ describe('media outlets and advertisements', () => {
       await signIn(page, 'admin@meridian.example');
       await page.goto('/eng/mediaOutlets');
       await page.getByRole('heading', { level: 1, name: 'Media Outlets' }).waitFor();
-      await idle(page);
+      await tablesIdle(page);
       await page.getByText('Robb Report').first().waitFor();
       await page.getByRole('img', { name: 'Robb Report logo' }).first().waitFor();
       await shot(page, `media-outlets-${width}`);
@@ -114,7 +116,7 @@ describe('media outlets and advertisements', () => {
     await signIn(page, 'admin@meridian.example');
     await page.goto('/eng/advertisements');
     await page.getByRole('heading', { level: 1, name: 'Advertisements' }).waitFor();
-    await idle(page);
+    await tablesIdle(page);
     await page.getByRole('button', { name: 'New advertisement' }).click();
     await page.waitForURL(/\/eng\/viewAdvertisement$/);
     await page.getByRole('button', { name: 'Create advertisement' }).click();
@@ -183,7 +185,7 @@ describe('media outlets and advertisements', () => {
     await signIn(page, 'agent@meridian.example');
     await page.goto('/eng/advertisements');
     await page.getByRole('heading', { level: 1, name: 'Advertisements' }).waitFor();
-    await idle(page);
+    await tablesIdle(page);
     await page.getByText('Winter Estates Showcase').first().waitFor();
     expect(await page.getByRole('button', { name: 'New advertisement' }).count()).toBe(0);
     await shot(page, 'advertisements-390');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@atrium/domain';
-import { launchBrowser, newPage, resultsDir, screenshot, toast } from './support/browser';
+import { fitsWidth, launchBrowser, newPage, resultsDir, screenshot, toast } from './support/browser';
 import { signIn } from './support/sign-in';
 import { apiCall } from './support/api-call';
 import { jpeg } from './support/images';
@@ -17,11 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const shot = async (page: Page, name: string) => {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `developments/${name}`);
-};
-const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const shot = (page: Page, name: string) => screenshot(page, `developments/${name}`);
 
 async function choose(page: Page, combobox: string, option: string) {
   await page.getByRole('combobox', { name: combobox }).click();
@@ -45,7 +41,7 @@ describe('developments', () => {
         await page.getByText(MSG.noRecordsFound).waitFor();
         await shot(page, 'development-list-empty-1280');
       }
-      expect(await fits(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
       await context.close();
     }
     const { page, context } = await newPage(browser, { width: 1280 });
@@ -190,11 +186,11 @@ describe('developments', () => {
     await tab(phone.page, 'Development Agents');
     await phone.page.getByTestId('development-agent').first().waitFor();
     await shot(phone.page, 'development-agents-390');
-    expect(await fits(phone.page)).toBe(true);
+    expect(await fitsWidth(phone.page)).toBe(true);
     await phone.page.goto('/eng/developmentDetails/new');
     await phone.page.getByRole('heading', { level: 1, name: 'New development' }).waitFor();
     await shot(phone.page, 'development-create-390');
-    expect(await fits(phone.page)).toBe(true);
+    expect(await fitsWidth(phone.page)).toBe(true);
     await phone.context.close();
   });
 });

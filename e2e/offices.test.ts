@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@atrium/domain';
-import { launchBrowser, newPage, resultsDir, screenshot, toast } from './support/browser';
+import { launchBrowser, newPage, resultsDir, screenshot, tablesIdle, toast } from './support/browser';
 import { signIn } from './support/sign-in';
 import { apiCall } from './support/api-call';
 import { jpeg } from './support/images';
@@ -17,12 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const shot = async (page: Page, name: string) => {
-  // a full-page shot of a scrolled page draws the sticky header mid-page
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `offices/${name}`);
-};
-const idle = (page: Page) => page.waitForFunction(() => !document.querySelector('table[aria-busy="true"]'));
+const shot = (page: Page, name: string) => screenshot(page, `offices/${name}`);
 
 async function choose(page: Page, combobox: string, option: string) {
   await page.getByRole('combobox', { name: combobox }).click();
@@ -36,7 +31,7 @@ describe('offices', () => {
       await signIn(page, 'admin@meridian.example');
       await page.goto('/eng/offices');
       await page.getByRole('heading', { level: 1, name: 'Offices' }).waitFor();
-      await idle(page);
+      await tablesIdle(page);
       await page.getByText('Brokerage').first().waitFor();
       await shot(page, `office-list-${width}`);
       if (width === 1280) {
@@ -48,7 +43,7 @@ describe('offices', () => {
         await page.getByText('Brokerage').first().waitFor();
         await choose(page, 'Office Status', 'Inactive');
         await page.getByRole('button', { name: 'Search' }).click();
-        await idle(page);
+        await tablesIdle(page);
         await expect
           .poll(() =>
             page.locator('tbody tr').filter({ hasText: 'Active' }).filter({ hasNotText: 'Inactive' }).count(),
@@ -226,7 +221,7 @@ describe('offices', () => {
     const { page, context } = await newPage(browser, { width: 1280 });
     await signIn(page, 'mc@meridian.example');
     await page.goto('/eng/offices');
-    await idle(page);
+    await tablesIdle(page);
     expect(await page.getByRole('button', { name: 'New office' }).count()).toBe(0);
     await page.locator('tbody tr').first().click();
     await page.waitForURL(/\/eng\/office\/\d+$/);

@@ -3,7 +3,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG, type MarketingSearchResult } from '@atrium/domain';
-import { launchBrowser, newPage, resultsDir, screenshot, toast } from './support/browser';
+import {
+  fitsWidth,
+  launchBrowser,
+  newPage,
+  resultsDir,
+  screenshot,
+  tablesIdle,
+  toast,
+} from './support/browser';
 import { signIn } from './support/sign-in';
 import { apiCall } from './support/api-call';
 
@@ -16,13 +24,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const shot = async (page: Page, name: string) => {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `press/${name}`);
-};
-const idle = (page: Page) => page.waitForFunction(() => !document.querySelector('table[aria-busy="true"]'));
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const shot = (page: Page, name: string) => screenshot(page, `press/${name}`);
 
 async function choose(page: Page, combobox: string, option: string | RegExp) {
   await page.getByRole('combobox', { name: combobox }).click();
@@ -36,7 +38,7 @@ describe('press and other marketing', () => {
       await signIn(page, 'mc@meridian.example');
       await page.goto('/eng/press');
       await page.getByRole('heading', { level: 1, name: 'Press' }).waitFor();
-      await idle(page);
+      await tablesIdle(page);
       await page.getByText('Meridian opens a flagship office on the waterfront').first().waitFor();
       // drafts are not in the default list
       expect(await page.getByText('Spring market outlook (draft)').count()).toBe(0);
@@ -56,7 +58,7 @@ describe('press and other marketing', () => {
     const { page, context } = await newPage(browser, { width: 1280 });
     await signIn(page, 'mc@meridian.example');
     await page.goto('/eng/press');
-    await idle(page);
+    await tablesIdle(page);
     await page.getByRole('button', { name: 'New press item' }).click();
     const dialog = page.getByRole('dialog', { name: 'New press item' });
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -78,7 +80,7 @@ describe('press and other marketing', () => {
     await shot(page, 'press-create-1280');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, MSG.pressSaved);
-    await idle(page);
+    await tablesIdle(page);
     await page.getByText(title).waitFor();
     await shot(page, 'press-created-1280');
     await context.close();
@@ -94,7 +96,7 @@ describe('press and other marketing', () => {
       const listing = found.results.find((r) => r.agentMarketingCosts.length > 0)!;
       await page.goto('/eng/otherMarketing');
       await page.getByRole('heading', { level: 1, name: 'Other Marketing' }).waitFor();
-      await idle(page);
+      await tablesIdle(page);
       // a demo entry in the coordinator's offices
       await page.getByText(listing.description).first().waitFor();
       await shot(page, `other-marketing-${width}`);
@@ -137,7 +139,7 @@ describe('press and other marketing', () => {
         await row.getByLabel(`Credit memo type of ${firstAgent}`).fill('Full');
         await dialog.getByRole('button', { name: 'Save' }).click();
         await toast(page, MSG.marketingCreated);
-        await idle(page);
+        await tablesIdle(page);
         await page.getByText(description).waitFor();
         await shot(page, 'other-marketing-created-1280');
         const saved = await apiCall<MarketingSearchResult>(page, 'POST', 'Marketing/search', {

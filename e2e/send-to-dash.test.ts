@@ -43,10 +43,7 @@ async function ownListingNeverSent(page: Page) {
   }
   throw new Error('no listing of the agent found');
 }
-const shot = async (page: Page, name: string) => {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `send-to-dash/${name}`);
-};
+const shot = (page: Page, name: string) => screenshot(page, `send-to-dash/${name}`);
 
 describe('send to dash', () => {
   it('refuses a listing without a list-side agent with the spec sentence', async () => {

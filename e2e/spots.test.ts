@@ -3,7 +3,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@atrium/domain';
-import { launchBrowser, newPage, resultsDir, screenshot, toast } from './support/browser';
+import {
+  fitsWidth,
+  launchBrowser,
+  newPage,
+  resultsDir,
+  screenshot,
+  tablesIdle,
+  toast,
+} from './support/browser';
 import { signIn } from './support/sign-in';
 import { apiCall } from './support/api-call';
 import { axeViolations } from './support/axe';
@@ -17,12 +25,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const shot = async (page: Page, name: string) => {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(page, `spots/${name}`);
-};
-const idle = (page: Page) => page.waitForFunction(() => !document.querySelector('table[aria-busy="true"]'));
-const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const shot = (page: Page, name: string) => screenshot(page, `spots/${name}`);
 const figure = async (page: Page, label: string) =>
   Number(
     await page
@@ -43,7 +46,7 @@ async function openBooking(page: Page, spotName: string) {
     .first()
     .click();
   await page.getByRole('heading', { level: 2, name: `Listings for ${spotName}` }).waitFor();
-  await idle(page);
+  await tablesIdle(page);
 }
 
 describe('spot booking', () => {
@@ -63,7 +66,7 @@ describe('spot booking', () => {
     await expect.poll(() => figure(page, 'Booked this year')).toBe(booked + 1);
     await page.getByText('Choose a spot above to book it for a listing.').waitFor();
     await shot(page, 'booked-agent2-1280');
-    expect(await fits(page)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await context.close();
   });
 
@@ -88,7 +91,7 @@ describe('spot booking', () => {
     await signIn(page, 'agent2@meridian.example');
     await openBooking(page, 'Full page');
     await shot(page, 'booking-agent2-390');
-    expect(await fits(page)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await context.close();
   });
 });
@@ -116,12 +119,12 @@ describe('spots of an advertisement', () => {
       const ad = ads.reduce((first, a) => (a.id < first.id ? a : first));
       await page.goto(`/eng/spots/${ad.id}`);
       await page.getByRole('heading', { level: 1, name: 'Spots' }).waitFor();
-      await idle(page);
+      await tablesIdle(page);
       await page.getByText('Half page').first().click();
       await page.getByRole('heading', { level: 2, name: 'Half page' }).waitFor();
       await shot(page, `spots-assignments-${width}`);
       expect(await axeViolations(page)).toEqual([]);
-      expect(await fits(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
       if (width === 1280) {
         await page.getByRole('tab', { name: 'Reservations' }).click();
         const open = Number(

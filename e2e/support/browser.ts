@@ -53,6 +53,19 @@ export async function newPage(
 /** Saves a screenshot under test-results/ for a person to look at. */
 export async function screenshot(page: Page, name: string) {
   fs.mkdirSync(resultsDir, { recursive: true });
+  // a full-page shot of a scrolled page draws the sticky header mid-page
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // a dialog caught in its fade shows the page through it: wait for finite animations to end
+  await page
+    .waitForFunction(
+      () =>
+        !document
+          .getAnimations()
+          .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity),
+      undefined,
+      { timeout: 2_000, polling: 50 },
+    )
+    .catch(() => undefined);
   await page.screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: true });
 }
 
@@ -67,3 +80,11 @@ export async function go(page: Page, path: string) {
 /** Waits for the toast that says `text` (a toast is an alert). */
 export const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('alert').filter({ hasText: text }).first().waitFor({ timeout: 20_000 });
+
+/** The document is no wider than the window (nothing scrolls sideways). */
+export const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** Waits until no data table is loading. */
+export const tablesIdle = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('table[aria-busy="true"]'));

@@ -33,6 +33,11 @@ export const requiredId = (label: string) =>
     .min(1, { error: MSG.invalidId })
     .max(LIMITS.maxNumeric, { error: MSG.invalidId });
 
+/** An id that may be left out (a lookup not chosen, a record not yet saved): null when absent. */
+export const OptionalId = Id.nullable()
+  .optional()
+  .transform((v) => v ?? null);
+
 export const IdParams = z.object({ id: IdFromText });
 
 export const PagingQuery = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IdFromText } from '../http';
+import { Id, IdFromText, OptionalId } from '../http';
 import { MSG } from '../messages';
 import { numberField, parseListingDate } from '../listings/listing-fields';
 import { FileId } from '../files/files.schema';
@@ -116,9 +116,7 @@ const Publish = z
 /** POST advertisement/search: media outlet, name, run date range and publish; 20 a page. */
 export const AdvertisementSearchSchema = z
   .strictObject({
-    mediaOutletId: Id.nullable()
-      .optional()
-      .transform((v) => v ?? null),
+    mediaOutletId: OptionalId,
     name: z
       .string()
       .trim()
@@ -211,9 +209,7 @@ export type AdvertisementFormInput = z.input<typeof AdvertisementFormSchema>;
 
 export const AdvertisementSaveSchema = z
   .strictObject({
-    id: Id.nullable()
-      .optional()
-      .transform((v) => v ?? null),
+    id: OptionalId,
     ...advertisementFields,
   })
   .superRefine(checkDeadline);

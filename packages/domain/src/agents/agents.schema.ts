@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, IdFromText } from '../http';
+import { Id, IdFromText, OptionalId } from '../http';
 import { MSG } from '../messages';
 import { EMAIL_PATTERN } from '../users/user.schema';
 
@@ -93,32 +93,30 @@ const nameText = (field: AgentField) => text(field, AGENT_LIMITS.nameMax);
 /** Phones and fax: empty is null; dots are taken out of the work phone. */
 const phone = (field: AgentField) =>
   text(field).transform((v) => (v && field === 'workPhone' ? v.replace(/\./g, '') || null : v));
-const optionalId = Id.nullish().transform((v) => v ?? null);
-
 /** PUT agent/{agentId}/profile/{profileId}: the description (rules of spec/002 section 5). */
 export const AgentDescriptionSchema = z
   .strictObject({
-    salutationTypeId: optionalId,
+    salutationTypeId: OptionalId,
     statusId: z.union([z.literal(1), z.literal(2)]),
     publish: z.boolean(),
     licenseNumber: text('licenseNumber'),
     startDate: text('startDate'),
     primaryMls: text('primaryMls'),
-    webOfficeId: optionalId,
-    tridentOfficeId: optionalId,
-    primaryBrokerageOfficeId: optionalId,
+    webOfficeId: OptionalId,
+    tridentOfficeId: OptionalId,
+    primaryBrokerageOfficeId: OptionalId,
     agentOfficeIds: z.array(Id).max(50).default([]),
     firstName: nameText('firstName'),
     middleName: nameText('middleName'),
     lastName: nameText('lastName'),
     preferredFirstName: nameText('preferredFirstName'),
     preferredLastName: nameText('preferredLastName'),
-    agentTypeId: optionalId,
+    agentTypeId: OptionalId,
     title: text('title'),
     address1: text('address1'),
     address2: text('address2'),
     city: text('city'),
-    regionId: optionalId,
+    regionId: OptionalId,
     zip: z
       .union([z.string(), z.number()])
       .nullish()

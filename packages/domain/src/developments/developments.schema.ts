@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { Id } from '../http';
+import { Id, OptionalId } from '../http';
 import { MSG } from '../messages';
 import { Amenity, ListingAmenitiesSchema } from '../listings/listing-features.schema';
-import { parseListingDate } from '../listings/listing-fields';
+import { parseListingDate, textField } from '../listings/listing-fields';
 import {
   DEVELOPMENT_LIMITS as L,
   DEVELOPMENT_REQUIRED,
@@ -12,21 +12,6 @@ import {
 } from './developments.rules';
 
 /** Developments: what the forms, the API and the answers share. */
-
-/** Free text: trimmed, '' is null, at most `max` characters. */
-const text = (label: string, max: number) =>
-  z
-    .string()
-    .nullable()
-    .optional()
-    .transform((v, ctx): string | null => {
-      const t = (v ?? '').trim();
-      if (t.length > max) {
-        ctx.addIssue({ code: 'custom', message: MSG.maxLength(label, max) });
-        return z.NEVER;
-      }
-      return t === '' ? null : t;
-    });
 
 /** A number typed in a text field (or sent as a number): the field's input rule, '' is null. */
 const numberField = (field: DevelopmentNumberField) =>
@@ -62,10 +47,6 @@ const day = (label: string) =>
       return iso;
     });
 
-const lookup = Id.nullable()
-  .optional()
-  .transform((v) => v ?? null);
-
 const coordinate = (max: number) =>
   z
     .number()
@@ -77,22 +58,22 @@ const coordinate = (max: number) =>
 
 /** The fields of the Development Details tab (and of the creation form). */
 export const developmentDetailsFields = {
-  title: text('Title', L.titleMax),
-  officeId: lookup,
+  title: textField('Title', L.titleMax),
+  officeId: OptionalId,
   statusId: z.union([z.literal(1), z.literal(2)]).default(1),
-  siraDevelopmentId: text('Sira id', L.siraIdMax),
-  address1: text('Address', L.addressMax),
-  address2: text('Address 2', L.addressMax),
-  city: text('City', L.cityMax),
-  regionId: lookup,
-  zip: text('Zip', L.zipDigits + 5).transform((v, ctx): string | null => {
+  siraDevelopmentId: textField('Sira id', L.siraIdMax),
+  address1: textField('Address', L.addressMax),
+  address2: textField('Address 2', L.addressMax),
+  city: textField('City', L.cityMax),
+  regionId: OptionalId,
+  zip: textField('Zip', L.zipDigits + 5).transform((v, ctx): string | null => {
     if (v !== null && !/^\d{5}$/.test(v)) {
       ctx.addIssue({ code: 'custom', message: MSG.zipFiveDigits });
       return z.NEVER;
     }
     return v;
   }),
-  websiteUrl: text('Website URL', L.websiteUrlMax),
+  websiteUrl: textField('Website URL', L.websiteUrlMax),
   listDate: day('List date'),
   expirationDate: day('Expiration date'),
   agreementDate: day('Agreement date'),
@@ -110,8 +91,8 @@ export const developmentDetailsFields = {
     .transform((v) => v ?? null),
   yearBuilt: numberField('yearBuilt'),
   isExclusiveListingAgent: z.boolean().default(false),
-  ownerFirstName: text('Owner first name', L.ownerNameMax),
-  ownerLastName: text('Owner last name', L.ownerNameMax),
+  ownerFirstName: textField('Owner first name', L.ownerNameMax),
+  ownerLastName: textField('Owner last name', L.ownerNameMax),
   latitude: coordinate(90),
   longitude: coordinate(180),
 };
@@ -140,8 +121,8 @@ export type DevelopmentUpdateBody = z.output<typeof DevelopmentUpdateSchema>;
 
 /** The Ad Copy tab: headline and body (bold, italic, paragraphs), the body at most 4000 characters. */
 export const developmentAdCopyFields = {
-  adCopyHeadline: text('Headline', L.adCopyHeadlineMax),
-  adCopyBody: text('Ad copy', L.adCopyBodyMax),
+  adCopyHeadline: textField('Headline', L.adCopyHeadlineMax),
+  adCopyBody: textField('Ad copy', L.adCopyBodyMax),
 };
 export const DevelopmentAdCopySchema = z.strictObject(developmentAdCopyFields);
 export type DevelopmentAdCopyBody = z.output<typeof DevelopmentAdCopySchema>;

@@ -112,6 +112,8 @@ export const ListingDetails = z
     halfBaths: Int,
     year: Int,
     developmentId: Int,
+    /** The title of the development the listing belongs to (developmentId), null when none. */
+    development: Text,
     publish: z.boolean(),
     isValid: z.boolean(),
     showAddress: z.boolean(),

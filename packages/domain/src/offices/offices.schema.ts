@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { Id } from '../http';
+import { Id, OptionalId } from '../http';
 import { MSG } from '../messages';
+import { textField } from '../listings/listing-fields';
 import { EMAIL_PATTERN } from '../users/user.schema';
 import {
   isTenDigitPhone,
@@ -14,27 +15,7 @@ import {
 
 /** Offices: what the forms, the API and the answers share. */
 
-/** Free text: trimmed, '' is null, at most `max` characters. */
-const text = (label: string, max: number) =>
-  z
-    .string()
-    .nullable()
-    .optional()
-    .transform((v, ctx): string | null => {
-      const t = (v ?? '').trim();
-      if (t.length > max) {
-        ctx.addIssue({ code: 'custom', message: MSG.maxLength(label, max) });
-        return z.NEVER;
-      }
-      return t === '' ? null : t;
-    });
-
-/** A lookup id, or null when not chosen. */
-const lookup = Id.nullable()
-  .optional()
-  .transform((v) => v ?? null);
-
-const phone = text('Phone number', 20).transform((v, ctx): string | null => {
+const phone = textField('Phone number', 20).transform((v, ctx): string | null => {
   if (v === null) return null;
   if (!isTenDigitPhone(v)) {
     ctx.addIssue({ code: 'custom', message: MSG.officePhoneTenDigits });
@@ -45,19 +26,19 @@ const phone = text('Phone number', 20).transform((v, ctx): string | null => {
 
 /** The fields of the office details form (Details section and the creation form). */
 export const officeDetailsFields = {
-  primaryMlsName: text('Primary MLS name', L.nameMax),
-  mlsNumber: text('MLS id', L.mlsIdMax),
+  primaryMlsName: textField('Primary MLS name', L.nameMax),
+  mlsNumber: textField('MLS id', L.mlsIdMax),
   publish: z.boolean().default(true),
-  locationCode: text('Location code', L.nameMax),
-  name: text('Name', L.nameMax),
-  urlName: text('Office link', L.nameMax),
-  officeRegionId: lookup,
-  salesRegionId: lookup,
-  address1: text('Address 1', L.addressMax),
-  address2: text('Address 2', L.addressMax),
-  city: text('City', L.addressMax),
-  regionId: lookup,
-  zip: text('Zip', L.zipMax + 5).transform((v, ctx): string | null => {
+  locationCode: textField('Location code', L.nameMax),
+  name: textField('Name', L.nameMax),
+  urlName: textField('Office link', L.nameMax),
+  officeRegionId: OptionalId,
+  salesRegionId: OptionalId,
+  address1: textField('Address 1', L.addressMax),
+  address2: textField('Address 2', L.addressMax),
+  city: textField('City', L.addressMax),
+  regionId: OptionalId,
+  zip: textField('Zip', L.zipMax + 5).transform((v, ctx): string | null => {
     if (v !== null && !/^\d{5}$/.test(v)) {
       ctx.addIssue({ code: 'custom', message: MSG.zipFiveDigits });
       return z.NEVER;
@@ -66,17 +47,17 @@ export const officeDetailsFields = {
   }),
   phoneNumber: phone,
   fax: phone,
-  email: text('Email', L.emailMax).transform((v, ctx): string | null => {
+  email: textField('Email', L.emailMax).transform((v, ctx): string | null => {
     if (v !== null && !EMAIL_PATTERN.test(v)) {
       ctx.addIssue({ code: 'custom', message: MSG.userEmailNotValid });
       return z.NEVER;
     }
     return v;
   }),
-  facebookUrl: text('Facebook URL', L.socialUrlMax),
-  twitterUrl: text('Twitter X URL', L.socialUrlMax),
-  linkedInUrl: text('LinkedIn URL', L.socialUrlMax),
-  instagramUrl: text('Instagram URL', L.socialUrlMax),
+  facebookUrl: textField('Facebook URL', L.socialUrlMax),
+  twitterUrl: textField('Twitter X URL', L.socialUrlMax),
+  linkedInUrl: textField('LinkedIn URL', L.socialUrlMax),
+  instagramUrl: textField('Instagram URL', L.socialUrlMax),
 };
 
 type DetailsOut = { [K in keyof typeof officeDetailsFields]: z.output<(typeof officeDetailsFields)[K]> };
@@ -133,12 +114,12 @@ export type OfficeSettings = z.infer<typeof OfficeSettingsSchema>;
 /** POST office/{id}/manager. */
 export const OfficeManagerSchema = z.strictObject({
   agentId: z.number({ error: MSG.required(['Agent']) }).pipe(Id),
-  title: text('Title', L.managerTitleMax),
+  title: textField('Title', L.managerTitleMax),
 });
 
 const mlsFields = {
-  mlsName: text('MLS name', L.mlsIdMax).refine((v) => v !== null, { error: MSG.required(['MLS name']) }),
-  mlsNumber: text('MLS number', L.mlsIdMax).refine((v) => v !== null, {
+  mlsName: textField('MLS name', L.mlsIdMax).refine((v) => v !== null, { error: MSG.required(['MLS name']) }),
+  mlsNumber: textField('MLS number', L.mlsIdMax).refine((v) => v !== null, {
     error: MSG.required(['MLS number']),
   }),
   active: z.boolean().default(true),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from '../http';
+import { Id, OptionalId } from '../http';
 import { MSG } from '../messages';
 import { dateField, withHttp } from '../listings/listing-fields';
 import { FileId } from '../files/files.schema';
@@ -12,10 +12,6 @@ import {
 } from './press.rules';
 
 /** Press items: what the list, the form, the API and the answers share. */
-
-const optionalId = Id.nullable()
-  .optional()
-  .transform((v) => v ?? null);
 
 const pressTypeId = z
   .number({ error: MSG.required(['Type']) })
@@ -47,7 +43,7 @@ export const PressExportSchema = PressSearchSchema.extend({
 export type PressExportInput = z.input<typeof PressExportSchema>;
 export type PressSearch = z.output<typeof PressSearchSchema>;
 
-export const PressEntitySchema = z.strictObject({ agentId: optionalId, listingId: optionalId });
+export const PressEntitySchema = z.strictObject({ agentId: OptionalId, listingId: OptionalId });
 
 /** PUT Press: creates an item (no id) or updates one. */
 export const PressInputSchema = z
@@ -67,7 +63,7 @@ export const PressInputSchema = z
       .optional()
       .transform((v) => (v ? withHttp(v) : null)),
     date: dateField('Date').refine((v) => v != null, { error: MSG.required(['Date']) }),
-    mediaOutletId: optionalId,
+    mediaOutletId: OptionalId,
     entityDetails: PressEntitySchema.optional().default({ agentId: null, listingId: null }),
     publish: z.boolean().optional().default(false),
   })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Id, IdFromText } from '../http';
 import { LIMITS, LISTING_STATUS } from '../constants';
 import { MSG } from '../messages';
+import { textField } from '../listings/listing-fields';
 import {
   SPOT_ENTITY_TYPE,
   SPOT_LIMITS as L,
@@ -29,20 +30,6 @@ const count = (label: string, min: number) =>
     .min(min, { error: `${label} should be ${min} or more` })
     .max(LIMITS.maxNumeric, { error: `${label} is too large` });
 
-const text = (label: string, max: number) =>
-  z
-    .string()
-    .nullable()
-    .optional()
-    .transform((v, ctx): string | null => {
-      const t = (v ?? '').trim();
-      if (t.length > max) {
-        ctx.addIssue({ code: 'custom', message: MSG.maxLength(label, max) });
-        return z.NEVER;
-      }
-      return t === '' ? null : t;
-    });
-
 const IdList = (max: number) => z.array(Id).max(max);
 
 /** POST spot: create (no id) or update (with id) a spot of an advertisement. */
@@ -54,10 +41,10 @@ export const SpotSaveSchema = z.strictObject({
     .trim()
     .min(1, { error: MSG.required(['Name']) })
     .max(L.nameMax, { error: MSG.maxLength('Name', L.nameMax) }),
-  description: text('Description', L.descriptionMax),
+  description: textField('Description', L.descriptionMax),
   numberOfSpots: count('Number of spots', 1),
   numberOfWaitListSpots: count('Number of wait list spots', 0).default(0),
-  billingCodeType: text('Billing code', L.billingCodeMax),
+  billingCodeType: textField('Billing code', L.billingCodeMax),
   canAgentRequest: z.boolean().default(false),
   costPerSpot: money('Cost per spot'),
   agentCost: money('Agent cost'),
@@ -158,7 +145,7 @@ export type SpotAssignInput = z.input<typeof SpotAssignSchema>;
 export const SpotRequestSchema = z.strictObject({
   spotId: Id,
   listingId: Id.nullable().optional(),
-  notes: text('Notes', L.requestNotesMax),
+  notes: textField('Notes', L.requestNotesMax),
 });
 export type SpotRequestInput = z.input<typeof SpotRequestSchema>;
 

@@ -316,6 +316,10 @@ describe('associated listings and units', () => {
     expect(page.items.map((r) => r.currentPrice)).toEqual([4_000_000, 3_000_000, 2_000_000, 1_000_000]);
     expect(page.items[0]).toMatchObject({ type: 'Sale', isValid: false, status: 'Sold' });
     expect(page.items[2]).toMatchObject({ type: 'Rental', status: 'Active' });
+    // the listing's details name its development (the Building tab links to it)
+    const title = (await call('GET', `/api/building/${id}/detailsummary`)).json<{ title: string }>().title;
+    const details = await call('GET', `/api/listing/${active.id}/details`);
+    expect(details.json()).toMatchObject({ developmentId: id, development: title });
     const remove = await call('DELETE', `/api/building/${id}/listing/${sold.id}`, undefined, mc);
     expect(remove.statusCode).toBe(204);
     expect((await call('DELETE', `/api/building/${id}/listing/${sold.id}`, undefined, mc)).statusCode).toBe(
@@ -326,6 +330,8 @@ describe('associated listings and units', () => {
       .from(schema.listings)
       .where(eq(schema.listings.id, sold.id));
     expect(row!.d).toBeNull();
+    const unlinked = await call('GET', `/api/listing/${sold.id}/details`);
+    expect(unlinked.json()).toMatchObject({ developmentId: null, development: null });
   });
 
   it('associates only listings in the user’s scope', async () => {

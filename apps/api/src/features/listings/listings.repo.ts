@@ -98,16 +98,19 @@ const toOwnerRow = rowMapper(listingOwners);
 export async function findListingForPage(db: Db, id: number) {
   const [row] = rowsOf(
     await db.execute(sql`select l.*, o.name as page_office_name, pt.is_commercial as page_is_commercial,
+      d.title as page_development,
       coalesce((select array_agg(la.agent_id) from listing_agents la where la.listing_id = l.id), '{}') as page_agent_ids
       from listings l
       left join offices o on o.id = l.office_id
       left join property_types pt on pt.id = l.property_type_id
+      left join developments d on d.id = l.development_id
       where l.id = ${id}`),
   );
   if (!row) return null;
   return {
     listing: toListingRow(row),
     officeName: (row.page_office_name as string | null) ?? null,
+    developmentTitle: (row.page_development as string | null) ?? null,
     isCommercial: row.page_is_commercial === true,
     agentIds: (row.page_agent_ids as number[]).map(Number),
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Chip, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import { Box, Button, Chip, MenuItem, Paper, TextField } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
 import {
   ADVERTISEMENT_LIMITS,
@@ -11,6 +11,8 @@ import {
   type AdvertisementSearchInput,
 } from '@atrium/domain';
 import { PageHeader } from '../../components/page/page-header';
+import { FilterActions } from '../../components/data-table/filter-actions';
+import { useListFilter } from '../../components/data-table/use-list-filter';
 import { DataTable, type Column, type RowAction } from '../../components/data-table/data-table';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { formatDate, formatMoney } from '../../lib/format';
@@ -84,9 +86,15 @@ export default function AdvertisementListPage() {
   const queryClient = useQueryClient();
   const canWrite = canWriteAdvertisements(actorFromUser(useCurrentUser()!));
   const outlets = useActiveMediaOutlets();
-  const [draft, setDraft] = useState(FIRST);
-  const [filter, setFilter] = useState(FIRST);
   const [page, setPage] = useState(0);
+  const { draft, filter, edit, apply, clear } = useListFilter(
+    FIRST,
+    () => setPage(0),
+    (d) => ({
+      ...d,
+      name: d.name.trim(),
+    }),
+  );
   const [deleting, setDeleting] = useState<AdvertisementListRow | null>(null);
   const result = useAdvertisementSearch(toQuery(filter, page));
   const refresh = () => void queryClient.invalidateQueries({ queryKey: advertisementKeys.all });
@@ -139,8 +147,7 @@ export default function AdvertisementListPage() {
         onSubmit={(e) => {
           e.preventDefault();
           if (isRangeWrong) return;
-          setFilter({ ...draft, name: draft.name.trim() });
-          setPage(0);
+          apply();
         }}
         sx={{ p: 2, mb: 2 }}
       >
@@ -161,9 +168,7 @@ export default function AdvertisementListPage() {
             label="Media outlet"
             value={draft.mediaOutletId}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            onChange={(e) =>
-              setDraft({ ...draft, mediaOutletId: e.target.value === '' ? '' : Number(e.target.value) })
-            }
+            onChange={(e) => edit({ mediaOutletId: e.target.value === '' ? '' : Number(e.target.value) })}
           >
             <MenuItem value="">All</MenuItem>
             {(outlets.data ?? []).map((o) => (
@@ -175,7 +180,7 @@ export default function AdvertisementListPage() {
           <TextField
             label="Name"
             value={draft.name}
-            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+            onChange={(e) => edit({ name: e.target.value })}
             slotProps={{ htmlInput: { maxLength: ADVERTISEMENT_LIMITS.nameMax } }}
           />
           <TextField
@@ -183,7 +188,7 @@ export default function AdvertisementListPage() {
             label="Publish"
             value={draft.publish}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            onChange={(e) => setDraft({ ...draft, publish: e.target.value as Filter['publish'] })}
+            onChange={(e) => edit({ publish: e.target.value as Filter['publish'] })}
           >
             <MenuItem value="">All</MenuItem>
             <MenuItem value="yes">Yes</MenuItem>
@@ -193,33 +198,19 @@ export default function AdvertisementListPage() {
             label="Run date from"
             type="date"
             value={draft.runDateFrom}
-            onChange={(e) => setDraft({ ...draft, runDateFrom: e.target.value })}
+            onChange={(e) => edit({ runDateFrom: e.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
             label="Run date to"
             type="date"
             value={draft.runDateTo}
-            onChange={(e) => setDraft({ ...draft, runDateTo: e.target.value })}
+            onChange={(e) => edit({ runDateTo: e.target.value })}
             error={isRangeWrong}
             helperText={isRangeWrong ? MSG.advertisementRunDateRange : undefined}
             slotProps={{ inputLabel: { shrink: true } }}
           />
-          <Stack direction="row" spacing={1} sx={{ pt: { md: 1 } }}>
-            <Button type="submit" variant="contained" disabled={isRangeWrong}>
-              Search
-            </Button>
-            <Button
-              color="inherit"
-              onClick={() => {
-                setDraft(FIRST);
-                setFilter(FIRST);
-                setPage(0);
-              }}
-            >
-              Clear
-            </Button>
-          </Stack>
+          <FilterActions onClear={clear} isSearchDisabled={isRangeWrong} sx={{ pt: { md: 1 } }} />
         </Box>
       </Paper>
       <DataTable

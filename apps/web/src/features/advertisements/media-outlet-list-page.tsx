@@ -12,6 +12,8 @@ import {
   type MediaOutletStatusFilter,
 } from '@atrium/domain';
 import { PageHeader } from '../../components/page/page-header';
+import { FilterActions } from '../../components/data-table/filter-actions';
+import { useListFilter } from '../../components/data-table/use-list-filter';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { FileImage } from '../../components/image-manager/file-image';
@@ -93,9 +95,15 @@ const COLUMNS: Column<MediaOutlet>[] = [
 /** /eng/mediaOutlets (system admins): the media outlets with their logos and media kits. */
 export default function MediaOutletListPage() {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(FIRST);
-  const [filter, setFilter] = useState(FIRST);
   const [page, setPage] = useState(0);
+  const { draft, filter, edit, apply, clear } = useListFilter(
+    FIRST,
+    () => setPage(0),
+    (d) => ({
+      ...d,
+      name: d.name.trim(),
+    }),
+  );
   const [editing, setEditing] = useState<MediaOutlet | 'new' | null>(null);
   const [deactivating, setDeactivating] = useState<MediaOutlet | null>(null);
   const query: MediaOutletSearchInput = {
@@ -133,8 +141,7 @@ export default function MediaOutletListPage() {
         aria-label="Search media outlets"
         onSubmit={(e) => {
           e.preventDefault();
-          setFilter({ name: draft.name.trim(), statusId: draft.statusId });
-          setPage(0);
+          apply();
         }}
         sx={{ p: 2, mb: 2 }}
       >
@@ -142,7 +149,7 @@ export default function MediaOutletListPage() {
           <TextField
             label="Name"
             value={draft.name}
-            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+            onChange={(e) => edit({ name: e.target.value })}
             slotProps={{ htmlInput: { maxLength: ADVERTISEMENT_LIMITS.nameMax } }}
             sx={{ flex: 2, minWidth: 0 }}
           />
@@ -150,9 +157,7 @@ export default function MediaOutletListPage() {
             select
             label="Status"
             value={draft.statusId}
-            onChange={(e) =>
-              setDraft({ ...draft, statusId: Number(e.target.value) as MediaOutletStatusFilter })
-            }
+            onChange={(e) => edit({ statusId: Number(e.target.value) as MediaOutletStatusFilter })}
             sx={{ flex: 1, minWidth: 160 }}
           >
             {MEDIA_OUTLET_STATUS_FILTERS.map((s) => (
@@ -161,21 +166,7 @@ export default function MediaOutletListPage() {
               </MenuItem>
             ))}
           </TextField>
-          <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained">
-              Search
-            </Button>
-            <Button
-              color="inherit"
-              onClick={() => {
-                setDraft(FIRST);
-                setFilter(FIRST);
-                setPage(0);
-              }}
-            >
-              Clear
-            </Button>
-          </Stack>
+          <FilterActions onClear={clear} />
         </Stack>
       </Paper>
       <DataTable

@@ -12,6 +12,8 @@ import {
   type DevelopmentSearchInput,
 } from '@atrium/domain';
 import { PageHeader } from '../../components/page/page-header';
+import { FilterActions } from '../../components/data-table/filter-actions';
+import { useListFilter } from '../../components/data-table/use-list-filter';
 import { DataTable, type Column, type Sort } from '../../components/data-table/data-table';
 import { useCurrentUser } from '../../lib/session-store';
 import { actorFromUser } from '../../app/actor';
@@ -91,10 +93,16 @@ export default function DevelopmentListPage() {
   const navigate = useNavigate();
   const actor = actorFromUser(useCurrentUser()!);
   const lookups = useDevelopmentLookups();
-  const [draft, setDraft] = useState(FIRST);
-  const [filter, setFilter] = useState(FIRST);
   const [sort, setSort] = useState<Sort>({ column: 'title', direction: 'asc' });
   const [page, setPage] = useState(1);
+  const { draft, filter, edit, apply, clear } = useListFilter(
+    FIRST,
+    () => setPage(1),
+    (d) => ({
+      ...d,
+      title: d.title.trim(),
+    }),
+  );
   const [rows, setRows] = useState<DevelopmentListRow[]>([]);
   const query: DevelopmentSearchInput = {
     title: filter.title || null,
@@ -114,11 +122,6 @@ export default function DevelopmentListPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the page is read with its own answer
   }, [answered]);
   const total = result.data?.totalCount ?? 0;
-
-  const restart = (next: Filter) => {
-    setFilter(next);
-    setPage(1);
-  };
 
   return (
     <Box>
@@ -143,7 +146,7 @@ export default function DevelopmentListPage() {
         aria-label="Search developments"
         onSubmit={(e) => {
           e.preventDefault();
-          restart({ ...draft, title: draft.title.trim() });
+          apply();
         }}
         sx={{ p: 2, mb: 2 }}
       >
@@ -151,7 +154,7 @@ export default function DevelopmentListPage() {
           <TextField
             label="Title"
             value={draft.title}
-            onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+            onChange={(e) => edit({ title: e.target.value })}
             slotProps={{ htmlInput: { maxLength: L.titleMax } }}
             sx={{ flex: 2, minWidth: 0 }}
           />
@@ -159,7 +162,7 @@ export default function DevelopmentListPage() {
             select
             label="Office"
             value={draft.officeId}
-            onChange={(e) => setDraft({ ...draft, officeId: Number(e.target.value) })}
+            onChange={(e) => edit({ officeId: Number(e.target.value) })}
             sx={{ flex: 2, minWidth: 0 }}
           >
             <MenuItem value={0}>All offices</MenuItem>
@@ -173,7 +176,7 @@ export default function DevelopmentListPage() {
             select
             label="Status"
             value={draft.statusId}
-            onChange={(e) => setDraft({ ...draft, statusId: Number(e.target.value) as Filter['statusId'] })}
+            onChange={(e) => edit({ statusId: Number(e.target.value) as Filter['statusId'] })}
             sx={{ flex: 1, minWidth: 140 }}
           >
             <MenuItem value={0}>All</MenuItem>
@@ -183,20 +186,7 @@ export default function DevelopmentListPage() {
               </MenuItem>
             ))}
           </TextField>
-          <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained">
-              Search
-            </Button>
-            <Button
-              color="inherit"
-              onClick={() => {
-                setDraft(FIRST);
-                restart(FIRST);
-              }}
-            >
-              Clear
-            </Button>
-          </Stack>
+          <FilterActions onClear={clear} />
         </Stack>
       </Paper>
       <DataTable

@@ -13,6 +13,8 @@ import {
   type MarketingSearchRow,
 } from '@atrium/domain';
 import { PageHeader } from '../../components/page/page-header';
+import { FilterActions } from '../../components/data-table/filter-actions';
+import { useListFilter } from '../../components/data-table/use-list-filter';
 import { DataTable, type Column, type ExportFormat } from '../../components/data-table/data-table';
 import { usePagedSort } from '../../components/data-table/use-paged-sort';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
@@ -79,6 +81,12 @@ const COLUMNS: Column<MarketingSearchRow>[] = [
   },
 ];
 
+/** What the search runs: the text trimmed, the dates as typed read into ISO days. */
+function tidyFilter(d: Filter): Filter {
+  const day = (s: string) => (s.trim() ? (parseListingDate(s) ?? s.trim()) : '');
+  return { ...d, text: d.text.trim(), fromDate: day(d.fromDate), toDate: day(d.toDate) };
+}
+
 /**
  * /eng/otherMarketing: the marketing items of the listings the user can see (every type, newest
  * first), with additional marketing entries and the costs each agent bears.
@@ -86,14 +94,13 @@ const COLUMNS: Column<MarketingSearchRow>[] = [
 export default function OtherMarketingPage() {
   const queryClient = useQueryClient();
   const { offices } = useLookups();
-  const [draft, setDraft] = useState(FIRST);
-  const [filter, setFilter] = useState(FIRST);
   const [editing, setEditing] = useState<MarketingSearchRow | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<MarketingSearchRow | null>(null);
   const { page, sort, firstPage, tableProps } = usePagedSort(
     { column: 'date', direction: 'desc' },
     L.pageSize,
   );
+  const { draft, filter, edit, apply, clear } = useListFilter(FIRST, firstPage, tidyFilter);
   const criteria: MarketingSearchInput = {
     marketingTypeId: filter.marketingTypeId,
     text: filter.text,
@@ -107,21 +114,6 @@ export default function OtherMarketingPage() {
   const result = useMarketingSearch({ ...criteria, pageNumber: page + 1, pageSize: L.pageSize });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: otherMarketingKeys.all });
 
-  const search = () => {
-    const day = (s: string) => (s.trim() ? (parseListingDate(s) ?? s.trim()) : '');
-    setFilter({
-      ...draft,
-      text: draft.text.trim(),
-      fromDate: day(draft.fromDate),
-      toDate: day(draft.toDate),
-    });
-    firstPage();
-  };
-  const clear = () => {
-    setDraft(FIRST);
-    setFilter(FIRST);
-    firstPage();
-  };
   const exportAs = async (format: ExportFormat) => {
     try {
       const res = await withLoader('exportOtherMarketing', () =>
@@ -166,7 +158,7 @@ export default function OtherMarketingPage() {
         aria-label="Search other marketing"
         onSubmit={(e) => {
           e.preventDefault();
-          search();
+          apply();
         }}
         sx={{ p: 2, mb: 2 }}
       >
@@ -181,14 +173,14 @@ export default function OtherMarketingPage() {
           <TextField
             label="Search"
             value={draft.text}
-            onChange={(e) => setDraft({ ...draft, text: e.target.value })}
+            onChange={(e) => edit({ text: e.target.value })}
             slotProps={{ htmlInput: { maxLength: L.textMax } }}
           />
           <TextField
             select
             label="Marketing type"
             value={draft.marketingTypeId}
-            onChange={(e) => setDraft({ ...draft, marketingTypeId: Number(e.target.value) })}
+            onChange={(e) => edit({ marketingTypeId: Number(e.target.value) })}
           >
             {MARKETING_TYPES.map((t) => (
               <MenuItem key={t.id} value={t.id}>
@@ -200,9 +192,7 @@ export default function OtherMarketingPage() {
             select
             label="Office"
             value={draft.officeId}
-            onChange={(e) =>
-              setDraft({ ...draft, officeId: e.target.value === '' ? '' : Number(e.target.value) })
-            }
+            onChange={(e) => edit({ officeId: e.target.value === '' ? '' : Number(e.target.value) })}
           >
             <MenuItem value="">
               <em>All offices</em>
@@ -217,24 +207,17 @@ export default function OtherMarketingPage() {
             label="From"
             placeholder="MM/DD/YYYY"
             value={draft.fromDate}
-            onChange={(e) => setDraft({ ...draft, fromDate: e.target.value })}
+            onChange={(e) => edit({ fromDate: e.target.value })}
           />
           <TextField
             label="To"
             placeholder="MM/DD/YYYY"
             value={draft.toDate}
-            onChange={(e) => setDraft({ ...draft, toDate: e.target.value })}
+            onChange={(e) => edit({ toDate: e.target.value })}
           />
-          <AgentPicker label="Agent" value={draft.agent} onPick={(a) => setDraft({ ...draft, agent: a })} />
+          <AgentPicker label="Agent" value={draft.agent} onPick={(a) => edit({ agent: a })} />
         </Box>
-        <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-          <Button type="submit" variant="contained">
-            Search
-          </Button>
-          <Button onClick={clear} color="inherit">
-            Clear
-          </Button>
-        </Stack>
+        <FilterActions onClear={clear} sx={{ mt: 2, justifyContent: 'flex-end' }} />
       </Paper>
       <DataTable
         label="Other marketing"

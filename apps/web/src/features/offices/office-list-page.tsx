@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Button, Chip, MenuItem, Paper, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
@@ -15,6 +14,8 @@ import {
   type OfficeStatusFilter,
 } from '@atrium/domain';
 import { PageHeader } from '../../components/page/page-header';
+import { FilterActions } from '../../components/data-table/filter-actions';
+import { useListFilter } from '../../components/data-table/use-list-filter';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { usePagedSort } from '../../components/data-table/use-paged-sort';
 import { useCurrentUser } from '../../lib/session-store';
@@ -86,12 +87,14 @@ export default function OfficeListPage() {
   const navigate = useNavigate();
   const user = useCurrentUser()!;
   const isAdmin = canAdministerOffices(actorFromUser(user));
-  const [draft, setDraft] = useState(FIRST);
-  const [filter, setFilter] = useState(FIRST);
   const { page, sort, firstPage, tableProps } = usePagedSort(
     { column: 'officeName', direction: 'asc' },
     OFFICE_LIMITS.pageSize,
   );
+  const { draft, filter, edit, apply, clear } = useListFilter(FIRST, firstPage, (d) => ({
+    ...d,
+    name: d.name.trim(),
+  }));
   const query: OfficeSearchInput = {
     name: filter.name || null,
     status: filter.status,
@@ -106,16 +109,6 @@ export default function OfficeListPage() {
   const columns = isPhone
     ? [...COLUMNS.filter((c) => c.key === 'officeName'), ...COLUMNS.filter((c) => c.key !== 'officeName')]
     : COLUMNS;
-
-  const search = () => {
-    setFilter({ name: draft.name.trim(), status: draft.status });
-    firstPage();
-  };
-  const clear = () => {
-    setDraft(FIRST);
-    setFilter(FIRST);
-    firstPage();
-  };
 
   return (
     <Box>
@@ -140,7 +133,7 @@ export default function OfficeListPage() {
         aria-label="Search offices"
         onSubmit={(e) => {
           e.preventDefault();
-          search();
+          apply();
         }}
         sx={{ p: 2, mb: 2 }}
       >
@@ -148,7 +141,7 @@ export default function OfficeListPage() {
           <TextField
             label="Office Name"
             value={draft.name}
-            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+            onChange={(e) => edit({ name: e.target.value })}
             slotProps={{ htmlInput: { maxLength: OFFICE_LIMITS.nameMax } }}
             sx={{ flex: 2, minWidth: 0 }}
           />
@@ -156,7 +149,7 @@ export default function OfficeListPage() {
             select
             label="Office Status"
             value={draft.status}
-            onChange={(e) => setDraft({ ...draft, status: Number(e.target.value) as OfficeStatusFilter })}
+            onChange={(e) => edit({ status: Number(e.target.value) as OfficeStatusFilter })}
             sx={{ flex: 1, minWidth: 160 }}
           >
             {OFFICE_STATUS_FILTERS.map((s) => (
@@ -165,14 +158,7 @@ export default function OfficeListPage() {
               </MenuItem>
             ))}
           </TextField>
-          <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained">
-              Search
-            </Button>
-            <Button onClick={clear} color="inherit">
-              Clear
-            </Button>
-          </Stack>
+          <FilterActions onClear={clear} />
         </Stack>
       </Paper>
       <DataTable

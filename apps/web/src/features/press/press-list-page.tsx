@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Box, Button, Chip, Link, MenuItem, Paper, Stack, TextField } from '@mui/material';
+import { Box, Button, Chip, Link, MenuItem, Paper, TextField } from '@mui/material';
 import AddRounded from '@mui/icons-material/AddRounded';
 import {
   formatListingDate,
@@ -12,6 +12,8 @@ import {
   type PressSearchInput,
 } from '@atrium/domain';
 import { PageHeader } from '../../components/page/page-header';
+import { FilterActions } from '../../components/data-table/filter-actions';
+import { useListFilter } from '../../components/data-table/use-list-filter';
 import { DataTable, type Column, type ExportFormat } from '../../components/data-table/data-table';
 import { usePagedSort } from '../../components/data-table/use-paged-sort';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
@@ -71,17 +73,22 @@ const COLUMNS: Column<PressItem>[] = [
   },
 ];
 
+/** What the search runs: the text trimmed, the dates as typed read into ISO days. */
+function tidyFilter(d: Filter): Filter {
+  const day = (s: string) => (s.trim() ? (parseListingDate(s) ?? s.trim()) : '');
+  return { ...d, text: d.text.trim(), fromDate: day(d.fromDate), toDate: day(d.toDate) };
+}
+
 /** /eng/press: the press items (published, newest first by default), their form and export. */
 export default function PressListPage() {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(FIRST);
-  const [filter, setFilter] = useState(FIRST);
   const [editing, setEditing] = useState<PressItem | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<PressItem | null>(null);
   const { page, sort, firstPage, tableProps } = usePagedSort(
     { column: 'date', direction: 'desc' },
     PRESS_LIMITS.pageSize,
   );
+  const { draft, filter, edit, apply, clear } = useListFilter(FIRST, firstPage, tidyFilter);
   const criteria = {
     pressTypeId: filter.pressTypeId as PressSearchInput['pressTypeId'],
     text: filter.text,
@@ -94,21 +101,6 @@ export default function PressListPage() {
   const result = usePressSearch({ ...criteria, pageNumber: page + 1, pageSize: PRESS_LIMITS.pageSize });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: pressKeys.all });
 
-  const search = () => {
-    const day = (s: string) => (s.trim() ? (parseListingDate(s) ?? s.trim()) : '');
-    setFilter({
-      ...draft,
-      text: draft.text.trim(),
-      fromDate: day(draft.fromDate),
-      toDate: day(draft.toDate),
-    });
-    firstPage();
-  };
-  const clear = () => {
-    setDraft(FIRST);
-    setFilter(FIRST);
-    firstPage();
-  };
   const exportAs = async (format: ExportFormat) => {
     try {
       await saveDownload(
@@ -147,7 +139,7 @@ export default function PressListPage() {
         aria-label="Search press"
         onSubmit={(e) => {
           e.preventDefault();
-          search();
+          apply();
         }}
         sx={{ p: 2, mb: 2 }}
       >
@@ -166,14 +158,14 @@ export default function PressListPage() {
           <TextField
             label="Search"
             value={draft.text}
-            onChange={(e) => setDraft({ ...draft, text: e.target.value })}
+            onChange={(e) => edit({ text: e.target.value })}
             slotProps={{ htmlInput: { maxLength: PRESS_LIMITS.textMax } }}
           />
           <TextField
             select
             label="Type"
             value={draft.pressTypeId}
-            onChange={(e) => setDraft({ ...draft, pressTypeId: Number(e.target.value) })}
+            onChange={(e) => edit({ pressTypeId: Number(e.target.value) })}
           >
             <MenuItem value={0}>All</MenuItem>
             {PRESS_TYPES.map((t) => (
@@ -186,32 +178,25 @@ export default function PressListPage() {
             label="From"
             placeholder="MM/DD/YYYY"
             value={draft.fromDate}
-            onChange={(e) => setDraft({ ...draft, fromDate: e.target.value })}
+            onChange={(e) => edit({ fromDate: e.target.value })}
           />
           <TextField
             label="To"
             placeholder="MM/DD/YYYY"
             value={draft.toDate}
-            onChange={(e) => setDraft({ ...draft, toDate: e.target.value })}
+            onChange={(e) => edit({ toDate: e.target.value })}
           />
           <TextField
             select
             label="Publish"
             value={draft.publish}
-            onChange={(e) => setDraft({ ...draft, publish: e.target.value as Filter['publish'] })}
+            onChange={(e) => edit({ publish: e.target.value as Filter['publish'] })}
           >
             <MenuItem value="true">Published</MenuItem>
             <MenuItem value="false">Not published</MenuItem>
             <MenuItem value="all">All</MenuItem>
           </TextField>
-          <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained">
-              Search
-            </Button>
-            <Button onClick={clear} color="inherit">
-              Clear
-            </Button>
-          </Stack>
+          <FilterActions onClear={clear} />
         </Box>
       </Paper>
       <DataTable

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type Control, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,6 +8,7 @@ import {
   Box,
   Checkbox,
   Chip,
+  Link,
   FormControlLabel,
   Stack,
   Tab,
@@ -116,12 +118,30 @@ export function ListingFeaturesReadView({ listing }: SectionViewProps) {
   );
 }
 
+/** The development the listing belongs to (set from the development's Associated Listings tab). */
+function DevelopmentLink({ listing }: { listing: SectionFormProps['listing'] }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        Development
+      </Typography>
+      {listing.developmentId && listing.development ? (
+        <Link component={RouterLink} to={`/eng/developmentDetails/${listing.developmentId}`}>
+          {listing.development}
+        </Link>
+      ) : (
+        <Typography color="text.secondary">Not linked</Typography>
+      )}
+    </Box>
+  );
+}
+
 export function ListingFeaturesEditForm({ listing, save, leave }: SectionFormProps) {
   const [tab, setTab] = useState<FeatureTab>('BUILDING');
   const building = useForm<z.input<typeof ListingBuildingSchema>, unknown, ListingBuilding>({
     resolver: zodResolver(ListingBuildingSchema),
     defaultValues: {
-      developmentId: (listing as { developmentId?: number | null }).developmentId ?? null,
+      developmentId: listing.developmentId ?? null,
       year: listing.year ?? null,
     },
     mode: 'onTouched',
@@ -212,11 +232,7 @@ export function ListingFeaturesEditForm({ listing, save, leave }: SectionFormPro
         >
           {tab === 'BUILDING' && (
             <>
-              <TextField
-                label="Development"
-                value={(listing as { development?: string | null }).development ?? 'Not linked'}
-                disabled
-              />
+              <DevelopmentLink listing={listing} />
               <FormNumber
                 control={building.control as Control<z.input<typeof ListingBuildingSchema>, unknown, unknown>}
                 name="year"
