@@ -13,13 +13,15 @@ import { freePort, machineInfo, mintToken, percentile, root, startProductServer,
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/atrium_bench npm run bench
  *   npm run bench                      (PGlite in bench/data/pglite)
  *
- * BENCH_DURATION (seconds per scenario, default 5), BENCH_CONNECTIONS (default 8),
+ * BENCH_DURATION (seconds per scenario, default 5; fractions allowed), BENCH_WARMUP (seconds of
+ * warm-up before each measure, default 1; 0 skips it), BENCH_CONNECTIONS (default 8),
  * BENCH_ONLY (a substring of the scenario names to run).
  */
 const databaseUrl = process.env.DATABASE_URL || null;
 const kind = databaseUrl ? 'postgres' : 'pglite';
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, 'bench/data', kind));
 const duration = Number(process.env.BENCH_DURATION ?? 5);
+const warmup = Number(process.env.BENCH_WARMUP ?? 1);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const only = process.env.BENCH_ONLY ?? '';
 const resultsDir = path.resolve(process.env.BENCH_RESULTS_DIR ?? path.join(root, 'bench/results'));
@@ -116,12 +118,12 @@ try {
       continue;
     }
     try {
-      await load(server.url, s, 1); // warm-up
+      if (warmup) await load(server.url, s, warmup);
       row.product = await load(server.url, s, duration);
       // latency as one user sees it: a single connection, no queueing behind other requests
       row.single = await load(server.url, s, Math.min(duration, 3), false, 1);
       if (bare && s.isRead) {
-        await load(bare.url, onBare(s), 1, true);
+        if (warmup) await load(bare.url, onBare(s), warmup, true);
         row.bare = await load(bare.url, onBare(s), duration, true);
         row.shareOfBare = row.bare.rps ? row.product.rps / row.bare.rps : null;
       } else row.bare = null;
