@@ -62,6 +62,30 @@ describe('sign-in through the built-in demo identity provider', () => {
   });
 });
 
+describe('the alternate login (/uxLogin/login)', () => {
+  it('asks the provider for credentials again, though it remembers the browser, and switches users', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'agent@meridian.example', { throughProvider: true });
+    // the provider remembers the agent: the usual sign-in would come straight back
+    await page.goto('/uxLogin/login');
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.getByText('agent@meridian.example').count()).toBe(1);
+    expect(await page.getByText('the built-in demo sign-in').count()).toBe(1);
+    await screenshot(page, 'identity-alternate-login');
+    await page.getByRole('button', { name: 'Continue to sign-in' }).click();
+    await page.waitForURL(/\/oidc\/interaction\//, { timeout: 30_000 });
+    expect(await sessionOf(page)).toBeNull();
+    await page.locator('button[data-email="admin@meridian.example"]').click();
+    await page.waitForURL((url) => url.pathname === '/eng/home', { timeout: 30_000 });
+    await page.waitForFunction(
+      () =>
+        JSON.parse(localStorage.getItem('atrium.session') ?? '{}')?.user?.email === 'admin@meridian.example',
+    );
+    expect((await callApi(page, 'user/authorize')).body.email).toBe('admin@meridian.example');
+    await context.close();
+  });
+});
+
 describe('Content-Security-Policy', () => {
   it('lets the app sign in, work and sign out with no inline script and no CSP violation', async () => {
     const { page, context } = await newPage(browser);

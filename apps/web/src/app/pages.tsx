@@ -51,6 +51,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/eng/press': lazy(() => import('../features/press/press-list-page')),
   '/showingsUpload': lazy(() => import('../features/showings/showings-import-page')),
   '/feedback': lazy(() => import('../features/feedback/feedback-page')),
+  '/uxLogin/login': lazy(() => import('../features/identity/alternate-login-page')),
   '/reportBuilder/:listingId?': lazy(() => import('../features/client-marketing/report-builder-page')),
   '/scheduler/:listingId?': lazy(() => import('../features/client-marketing/scheduler-page')),
   '/ListingMarketingReport/:listingId?': lazy(

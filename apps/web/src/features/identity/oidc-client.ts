@@ -49,16 +49,19 @@ const randomString = () => base64url(crypto.getRandomValues(new Uint8Array(32)))
 
 let redirecting: Promise<void> | null = null;
 
-/** Goes to the provider's sign-in; afterwards /auth brings the user back to `returnTo`. */
-export function signIn(returnTo: string = currentPath()): Promise<void> {
-  redirecting ??= redirectToProvider(returnTo).catch((err) => {
+/**
+ * Goes to the provider's sign-in; afterwards /auth brings the user back to `returnTo`.
+ * `prompt: 'login'` makes the provider ask for credentials even if it still has a session.
+ */
+export function signIn(returnTo: string = currentPath(), opts: { prompt?: 'login' } = {}): Promise<void> {
+  redirecting ??= redirectToProvider(returnTo, opts.prompt).catch((err) => {
     redirecting = null;
     throw err;
   });
   return redirecting;
 }
 
-async function redirectToProvider(returnTo: string) {
+async function redirectToProvider(returnTo: string, prompt?: 'login') {
   const [config, endpoints] = await Promise.all([loadAuthConfig(), discovery()]);
   const verifier = randomString();
   const state = randomString();
@@ -76,6 +79,7 @@ async function redirectToProvider(returnTo: string) {
     code_challenge_method: 'S256',
     state,
     nonce,
+    ...(prompt ? { prompt } : {}),
   }).toString();
   window.location.assign(url.toString());
 }
