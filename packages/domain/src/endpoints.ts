@@ -31,6 +31,7 @@ import { marketingEndpoints } from './marketing/marketing.endpoints';
 import { viewsOnWebEndpoints } from './marketing/views-on-web.endpoints';
 import { otherMarketingEndpoints } from './marketing/other-marketing.endpoints';
 import { pressEndpoints } from './press/press.endpoints';
+import { reportingEndpoints } from './reporting/reporting.endpoints';
 import { lookupsEndpoints } from './lookups/lookups.endpoints';
 import { outboxEndpoints } from './outbox/outbox.endpoints';
 import { photographerEndpoints } from './photographer/photographer.endpoints';
@@ -88,6 +89,7 @@ export const ENDPOINTS_BY_FEATURE = {
   viewsOnWeb: viewsOnWebEndpoints,
   otherMarketing: otherMarketingEndpoints,
   press: pressEndpoints,
+  reporting: reportingEndpoints,
   outbox: outboxEndpoints,
   photographer: photographerEndpoints,
   photographerInvites: photographerInviteEndpoints,

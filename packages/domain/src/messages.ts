@@ -681,4 +681,10 @@ export const MSG = {
   dashListingQueued: 'Listing queued successfully.  Check back shortly to see its status.',
   dashStatusLoadFailed: 'Failed to get the Dash status', // chosen
   confirmSendToDash: 'Send this listing to Dash?', // chosen
+  // reporting and exports (spec/002 section 8 'Agents'; the rest chosen)
+  failedCitReport: 'Failed to retrieve the Agent CIT Report',
+  reportEndBeforeStart: 'The end date must be on or after the start date', // chosen
+  failedReportExport: 'Failed to export the report', // chosen
+  reportExportQueued: 'The export is being prepared. It appears below with a download link when ready.', // chosen
+  reportExportFailed: 'The export failed. Please try again.', // chosen
 } as const;

@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { guardSpreadsheetCell } from '@atrium/domain';
 
 export type XlsxColumn<T> = { header: string; width: number; value: (row: T) => unknown };
@@ -52,4 +55,56 @@ export async function exportFile<T>(
   rows: T[],
 ): Promise<ExportFile> {
   return format === 'csv' ? csvFile(name, columns, rows) : xlsxFile(name, sheetName, columns, rows);
+}
+
+const MIME = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+export const exportContentType = (format: 'csv' | 'xlsx') => MIME[format];
+
+function write(out: Writable, chunk: string): Promise<void> | void {
+  if (!out.write(chunk)) return once(out, 'drain').then(() => undefined);
+}
+
+/**
+ * Pages of rows written to `out` as they come (CSV, or XLSX through exceljs' streaming writer), so
+ * an export of any size holds one page in memory. Cells are guarded as in `exportFile`; `onPage`
+ * hears the running row count. `out` is ended.
+ */
+export async function streamExport<T>(
+  format: 'csv' | 'xlsx',
+  sheetName: string,
+  columns: XlsxColumn<T>[],
+  pages: AsyncIterable<T[]>,
+  out: Writable,
+  onPage: (rowsDone: number) => Promise<void> | void = () => undefined,
+): Promise<void> {
+  let done = 0;
+  if (format === 'csv') {
+    await write(out, `\uFEFF${columns.map((c) => csvCell(c.header)).join(',')}\r\n`);
+    for await (const page of pages) {
+      const text = page.map((r) => columns.map((c) => csvCell(c.value(r))).join(',')).join('\r\n');
+      if (page.length) await write(out, `${text}\r\n`);
+      done += page.length;
+      await onPage(done);
+    }
+    out.end();
+    await finished(out);
+    return;
+  }
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for await (const page of pages) {
+    for (const row of page) sheet.addRow(columns.map((c) => guardSpreadsheetCell(c.value(row)))).commit();
+    done += page.length;
+    await onPage(done);
+  }
+  sheet.commit();
+  await workbook.commit();
+  await finished(out);
 }

@@ -1,0 +1,172 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { hasAnyRole, REPORTING_ROLES, type Actor, type CitReportRow } from '@atrium/domain';
+import { rowsOf, type Db } from '../../db/client';
+import { reportExports } from '../../db/schema';
+import { agentScopeSql } from '../search/search-scope.sql';
+import { listingScopeSql } from '../listings/listing-scope.sql';
+
+const num = (v: unknown) => (v == null ? null : Number(v));
+
+/**
+ * The agent named, when the actor may read their reports: their own agent ids for an agent, the
+ * agents of their scope for a branch manager or the reporting roles.
+ */
+export async function findReportAgent(db: Db, actor: Actor, agentId: number) {
+  const mayReadOthers = hasAnyRole(actor, [...REPORTING_ROLES, 'branchManager']);
+  if (!mayReadOthers && !actor.agentIds.includes(agentId)) return undefined;
+  const [row] = rowsOf<{ id: number; name: string }>(
+    await db.execute(sql`
+      select a.id, trim(a.first_name || ' ' || a.last_name) as name from agents a
+      where a.id = ${agentId} and ${mayReadOthers ? agentScopeSql(actor) : sql`true`}`),
+  );
+  return row;
+}
+
+type CitQuery = { startDate: string; endDate: string; includeMarketing: boolean; includeAds: boolean };
+
+/**
+ * The agent's CIT costs in the range: their shares of marketing items marked CIT (by the item's
+ * date), and the agent cost of the spots booked for them (by the run date) or reserved for them
+ * (their share, by the advertisement's run date).
+ */
+export async function findCitRows(db: Db, agentId: number, q: CitQuery): Promise<CitReportRow[]> {
+  const parts = [];
+  if (q.includeMarketing)
+    parts.push(sql`
+      select m.date::text as date, 'Marketing' as source, m.description, r.listing_id, l.address1 as address,
+        m.billing_code, r.credit_memo, r.actual_cost, r.office_cost, r.agent_cost, r.agent_paid
+      from marketing_item_agent_costs r
+      join marketing_items m on m.id = r.marketing_item_id
+      join listings l on l.id = r.listing_id
+      where r.agent_id = ${agentId} and r.cit and m.date between ${q.startDate} and ${q.endDate}`);
+  if (q.includeAds) {
+    parts.push(sql`
+      select d.day::text as date, 'Advertising' as source, ad.name || ' - ' || s.name as description,
+        sa.listing_id, l.address1 as address, s.billing_code_type as billing_code, null as credit_memo,
+        s.cost_per_spot as actual_cost, s.office_cost, s.agent_cost, false as agent_paid
+      from spot_assignments sa
+      join spots s on s.id = sa.spot_id
+      join advertisements ad on ad.id = s.advertisement_id
+      left join listings l on l.id = sa.listing_id
+      cross join lateral (select coalesce(sa.run_date, ad.run_date, sa.created_at::date) as day) d
+      where sa.agent_id = ${agentId} and d.day between ${q.startDate} and ${q.endDate}`);
+    parts.push(sql`
+      select d.day::text as date, 'Advertising' as source, ad.name || ' - ' || s.name || ' (reserved)' as description,
+        null as listing_id, null as address, s.billing_code_type as billing_code, null as credit_memo,
+        null as actual_cost, null as office_cost, c.cost as agent_cost, false as agent_paid
+      from spot_reservation_costs c
+      join spot_reservations r on r.id = c.reservation_id
+      join spots s on s.id = r.spot_id
+      join advertisements ad on ad.id = s.advertisement_id
+      cross join lateral (select coalesce(ad.run_date, r.created_at::date) as day) d
+      where c.agent_id = ${agentId} and d.day between ${q.startDate} and ${q.endDate}`);
+  }
+  if (!parts.length) return [];
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`${sql.join(parts, sql` union all `)} order by date, description`),
+  );
+  return rows.map((r) => ({
+    date: String(r.date),
+    source: r.source as CitReportRow['source'],
+    description: String(r.description),
+    listingId: num(r.listing_id),
+    address: (r.address as string | null) ?? null,
+    billingCode: (r.billing_code as string | null) ?? null,
+    creditMemo: (r.credit_memo as string | null) ?? null,
+    actualCost: num(r.actual_cost),
+    officeCost: num(r.office_cost),
+    agentCost: num(r.agent_cost),
+    agentPaid: Boolean(r.agent_paid),
+  }));
+}
+
+export type ListingExportRow = {
+  id: number;
+  mls_number: string | null;
+  listing_type: string;
+  listing_status_id: number;
+  address1: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  office_name: string | null;
+  current_price: string | null;
+  listing_date: string | null;
+  expiration_date: string | null;
+  bedrooms: number | null;
+};
+
+/** The listings in the actor's scope, read in pages by id (a keyset: each page one index range). */
+export async function* listingPages(
+  db: Db,
+  actor: Actor,
+  pageSize = 2000,
+): AsyncGenerator<ListingExportRow[]> {
+  let after = 0;
+  for (;;) {
+    const page = rowsOf<ListingExportRow>(
+      await db.execute(sql`
+        select l.id, l.mls_number, l.listing_type, l.listing_status_id, l.address1, l.city, l.state, l.zip,
+          o.name as office_name, l.current_price, l.listing_date::text, l.expiration_date::text, l.bedrooms
+        from listings l left join offices o on o.id = l.office_id
+        where l.id > ${after} and l.listing_status_id <> 6 and ${listingScopeSql(actor)}
+        order by l.id limit ${pageSize}`),
+    );
+    if (!page.length) return;
+    yield page;
+    after = Number(page[page.length - 1].id);
+    if (page.length < pageSize) return;
+  }
+}
+
+export async function countListings(db: Db, actor: Actor): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select count(*)::int as n from listings l where l.listing_status_id <> 6 and ${listingScopeSql(actor)}`,
+    ),
+  );
+  return Number(row?.n ?? 0);
+}
+
+const EXPORT_COLUMNS = {
+  id: reportExports.id,
+  kind: reportExports.kind,
+  format: reportExports.format,
+  state: reportExports.state,
+  rowsDone: reportExports.rowsDone,
+  rowsTotal: reportExports.rowsTotal,
+  fileName: reportExports.fileName,
+  sizeBytes: reportExports.sizeBytes,
+  error: reportExports.error,
+  createdAt: reportExports.createdAt,
+  finishedAt: reportExports.finishedAt,
+};
+
+export async function insertExport(
+  db: Db,
+  userId: number,
+  kind: (typeof reportExports.$inferInsert)['kind'],
+  format: (typeof reportExports.$inferInsert)['format'],
+) {
+  const [row] = await db.insert(reportExports).values({ userId, kind, format }).returning(EXPORT_COLUMNS);
+  return row;
+}
+
+export const findExports = (db: Db, userId: number) =>
+  db
+    .select(EXPORT_COLUMNS)
+    .from(reportExports)
+    .where(eq(reportExports.userId, userId))
+    .orderBy(desc(reportExports.id))
+    .limit(20);
+
+export async function findExport(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select({ ...EXPORT_COLUMNS, storageKey: reportExports.storageKey })
+    .from(reportExports)
+    .where(and(eq(reportExports.id, id), eq(reportExports.userId, userId)));
+  return row;
+}
+
+export const updateExport = (db: Db, id: number, values: Partial<typeof reportExports.$inferInsert>) =>
+  db.update(reportExports).set(values).where(eq(reportExports.id, id));

@@ -1,0 +1,49 @@
+import { reportingEndpoints as E } from '@atrium/domain';
+import type { FeatureRoutes } from '../../app-context';
+import { registerEndpoints } from '../../lib/endpoints';
+import { actorOf } from '../../plugins/access';
+import { findExports } from './reporting.repo';
+import {
+  exportCitReport,
+  getCitReport,
+  getExport,
+  openExportFile,
+  REPORT_EXPORT_JOB,
+  runExport,
+  startExport,
+  type ReportExportJob,
+  type ReportingDeps,
+} from './reporting.service';
+
+/** Reporting: the agent CIT report and its export, and the network exports made by a job. */
+export const reportingRoutes: FeatureRoutes = async (app, { database: { db }, storage, jobs }) => {
+  const deps: ReportingDeps = { db, storage, jobs };
+  // one try more, then failed: the user sees it and asks again
+  await jobs.registerJob<ReportExportJob>(REPORT_EXPORT_JOB, (data) => runExport(deps, data), {
+    retryLimit: 1,
+    retryDelay: 5,
+    expireInSeconds: 30 * 60,
+  });
+  registerEndpoints(app, E, {
+    getCitReport: (req) => getCitReport(db, actorOf(req), req.params.id, req.query),
+    exportCitReport: async (req, reply) => {
+      const file = await exportCitReport(db, actorOf(req), req.params.id, req.body);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
+    },
+    startReportExport: async (req, reply) =>
+      reply.status(201).send(await startExport(deps, actorOf(req), req.body)),
+    listReportExports: (req) => findExports(db, actorOf(req).userId),
+    getReportExport: (req) => getExport(db, actorOf(req), req.params.id),
+    downloadReportExport: async (req, reply) => {
+      const file = await openExportFile(deps, actorOf(req), req.params.id);
+      if (file.size != null) reply.header('Content-Length', file.size);
+      return reply
+        .header('Content-Type', file.contentType)
+        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.body);
+    },
+  });
+};

@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import {
+  costTotals,
+  LISTING_STATUS_LABEL,
+  monthlyAgentCosts,
+  type Actor,
+  type CitReport,
+  type CitReportRow,
+  type ListingStatusId,
+} from '@atrium/domain';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../adapters/storage/storage';
+import type { JobQueue } from '../jobs/job-queue';
+import { HttpError, notFound } from '../../lib/http-error';
+import { exportContentType, exportFile, streamExport, type XlsxColumn } from '../../lib/xlsx-export';
+import {
+  countListings,
+  findCitRows,
+  findExport,
+  findReportAgent,
+  insertExport,
+  listingPages,
+  updateExport,
+  type ListingExportRow,
+} from './reporting.repo';
+
+export type ReportingDeps = { db: Db; storage: Storage; jobs: JobQueue };
+export const REPORT_EXPORT_JOB = 'report-export';
+export type ReportExportJob = { exportId: number; actor: Actor };
+
+type CitQuery = { startDate: string; endDate: string; includeMarketing: boolean; includeAds: boolean };
+
+export async function getCitReport(db: Db, actor: Actor, agentId: number, q: CitQuery): Promise<CitReport> {
+  const agent = await findReportAgent(db, actor, agentId);
+  if (!agent) throw notFound();
+  const rows = await findCitRows(db, agentId, q);
+  return {
+    agentId,
+    agentName: agent.name,
+    startDate: q.startDate,
+    endDate: q.endDate,
+    rows,
+    totals: costTotals(rows),
+    months: monthlyAgentCosts(rows, q.startDate, q.endDate),
+  };
+}
+
+const money = (v: number | null) => v;
+const CIT_COLUMNS: XlsxColumn<CitReportRow>[] = [
+  { header: 'Date', width: 12, value: (r) => r.date },
+  { header: 'Source', width: 12, value: (r) => r.source },
+  { header: 'Description', width: 40, value: (r) => r.description },
+  { header: 'Listing', width: 10, value: (r) => r.listingId },
+  { header: 'Address', width: 30, value: (r) => r.address },
+  { header: 'Billing code', width: 14, value: (r) => r.billingCode },
+  { header: 'Credit memo', width: 14, value: (r) => r.creditMemo },
+  { header: 'Actual cost', width: 12, value: (r) => money(r.actualCost) },
+  { header: 'Office cost', width: 12, value: (r) => money(r.officeCost) },
+  { header: 'Agent cost', width: 12, value: (r) => money(r.agentCost) },
+  { header: 'Agent paid', width: 10, value: (r) => (r.agentPaid ? 'Yes' : 'No') },
+];
+
+export async function exportCitReport(
+  db: Db,
+  actor: Actor,
+  agentId: number,
+  q: CitQuery & { format: 'csv' | 'xlsx' },
+) {
+  const report = await getCitReport(db, actor, agentId, q);
+  const name = `cit-report-${agentId}-${q.startDate}-${q.endDate}`;
+  return exportFile(q.format, name, 'CIT report', CIT_COLUMNS, report.rows);
+}
+
+const LISTING_COLUMNS: XlsxColumn<ListingExportRow>[] = [
+  { header: 'Listing', width: 10, value: (r) => Number(r.id) },
+  { header: 'MLS number', width: 14, value: (r) => r.mls_number },
+  { header: 'Type', width: 8, value: (r) => r.listing_type },
+  { header: 'Status', width: 14, value: (r) => LISTING_STATUS_LABEL[r.listing_status_id as ListingStatusId] },
+  { header: 'Address', width: 32, value: (r) => r.address1 },
+  { header: 'City', width: 16, value: (r) => r.city },
+  { header: 'State', width: 8, value: (r) => r.state },
+  { header: 'Zip', width: 8, value: (r) => r.zip },
+  { header: 'Office', width: 24, value: (r) => r.office_name },
+  {
+    header: 'Current price',
+    width: 14,
+    value: (r) => (r.current_price == null ? null : Number(r.current_price)),
+  },
+  { header: 'Listing date', width: 12, value: (r) => r.listing_date },
+  { header: 'Expiration date', width: 14, value: (r) => r.expiration_date },
+  { header: 'Bedrooms', width: 10, value: (r) => r.bedrooms },
+];
+
+export async function startExport(
+  deps: ReportingDeps,
+  actor: Actor,
+  body: { kind: 'listings'; format: 'csv' | 'xlsx' },
+) {
+  const row = await insertExport(deps.db, actor.userId, body.kind, body.format);
+  await deps.jobs.enqueue<ReportExportJob>(REPORT_EXPORT_JOB, { exportId: row.id, actor });
+  return row;
+}
+
+/**
+ * The export job: counts the rows, streams them page by page to a temporary file (progress saved
+ * after each page), stores the file and marks the export done. A repeated run starts over.
+ */
+export async function runExport(deps: ReportingDeps, { exportId, actor }: ReportExportJob) {
+  const record = await findExport(deps.db, actor.userId, exportId);
+  if (!record || record.state === 'done') return;
+  const format = record.format;
+  const tmp = path.join(os.tmpdir(), `atrium-export-${randomUUID()}.${format}`);
+  try {
+    const total = await countListings(deps.db, actor);
+    await updateExport(deps.db, exportId, { state: 'running', rowsDone: 0, rowsTotal: total, error: null });
+    await streamExport(
+      format,
+      'Listings',
+      LISTING_COLUMNS,
+      listingPages(deps.db, actor),
+      fs.createWriteStream(tmp),
+      async (rowsDone) => {
+        await updateExport(deps.db, exportId, { rowsDone });
+      },
+    );
+    const { size } = await fs.promises.stat(tmp);
+    const key = `exports/${randomUUID()}`;
+    await deps.storage.put(key, fs.createReadStream(tmp), { contentType: exportContentType(format), size });
+    const fileName = `listings-${new Date().toISOString().slice(0, 10)}.${format}`;
+    await updateExport(deps.db, exportId, {
+      state: 'done',
+      storageKey: key,
+      fileName,
+      sizeBytes: size,
+      finishedAt: new Date().toISOString(),
+    });
+  } catch (err) {
+    await updateExport(deps.db, exportId, {
+      state: 'failed',
+      error: err instanceof Error ? err.message.slice(0, 500) : 'failed',
+      finishedAt: new Date().toISOString(),
+    });
+    throw err;
+  } finally {
+    await fs.promises.rm(tmp, { force: true });
+  }
+}
+
+export async function getExport(db: Db, actor: Actor, id: number) {
+  const row = await findExport(db, actor.userId, id);
+  if (!row) throw notFound();
+  const { storageKey: _key, ...out } = row;
+  return out;
+}
+
+export async function openExportFile(deps: ReportingDeps, actor: Actor, id: number) {
+  const row = await findExport(deps.db, actor.userId, id);
+  if (!row) throw notFound();
+  if (row.state !== 'done' || !row.storageKey) throw new HttpError(409, 'The export is not ready yet.');
+  return {
+    fileName: row.fileName ?? `export.${row.format}`,
+    contentType: exportContentType(row.format),
+    size: row.sizeBytes,
+    body: await deps.storage.get(row.storageKey),
+  };
+}

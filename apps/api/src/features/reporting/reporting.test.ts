@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { MSG, type CitReport, type ReportExport } from '@atrium/domain';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import * as s from '../../db/schema';
+import {
+  createAdvertisement,
+  createAgent,
+  createAgentUser,
+  createListing,
+  createMarketingItem,
+  createMediaOutlet,
+  createOffice,
+  createSpot,
+  createUser,
+} from '../../db/factories';
+
+/** Reporting through HTTP: the agent CIT report (who may read it, what it counts), its export, and the export jobs. */
+
+let t: TestApp;
+let agentUser: string;
+let agentId: number;
+let otherAgentId: number;
+let mc: string;
+let farMc: string;
+let staff: string;
+let officeListings: number;
+
+const RANGE = 'startDate=2026-01-01&endDate=2026-06-30';
+const get = (url: string, as: string) => t.call({ method: 'GET', url, as });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const office = await createOffice(db);
+  const farOffice = await createOffice(db);
+  const agent = await createAgentUser(db, office.id);
+  agentUser = agent.user.email;
+  agentId = agent.agent.id;
+  otherAgentId = (await createAgent(db, { officeId: office.id, firstName: 'Otto', lastName: 'Other' })).id;
+  mc = (await createUser(db, { roles: ['marketingCoordinator'], officeIds: [office.id] })).email;
+  farMc = (await createUser(db, { roles: ['marketingCoordinator'], officeIds: [farOffice.id] })).email;
+  staff = (await createUser(db, { roles: ['staff'], officeIds: [office.id] })).email;
+
+  const listing = await createListing(db, { officeId: office.id, address1: '1 Report Row' });
+  for (let i = 0; i < 4; i++) await createListing(db, { officeId: office.id });
+  await createListing(db, { officeId: farOffice.id });
+  officeListings = 5;
+  const costRow = (
+    marketingItemId: number,
+    over: Partial<typeof s.marketingItemAgentCosts.$inferInsert>,
+  ) => ({
+    marketingItemId,
+    listingId: listing.id,
+    agentId,
+    agentName: 'Factory Agent',
+    ...over,
+  });
+  // counted: the agent's CIT share in the range (its description looks like a formula)
+  const item = await createMarketingItem(db, {
+    listingId: listing.id,
+    date: '2026-03-10',
+    description: '=SUM(A1:A9)',
+  });
+  await db
+    .insert(s.marketingItemAgentCosts)
+    .values([
+      costRow(item.id, {
+        cit: true,
+        actualCost: 200,
+        officeCost: 79.5,
+        agentCost: 120.5,
+        creditMemo: 'CM-1',
+      }),
+      costRow(item.id, { agentId: otherAgentId, agentName: 'Otto Other', cit: true, agentCost: 80 }),
+    ]);
+  // not counted: not CIT, and out of the range
+  const notCit = await createMarketingItem(db, { listingId: listing.id, date: '2026-03-11' });
+  await db.insert(s.marketingItemAgentCosts).values(costRow(notCit.id, { agentCost: 999 }));
+  const old = await createMarketingItem(db, { listingId: listing.id, date: '2025-12-31' });
+  await db.insert(s.marketingItemAgentCosts).values(costRow(old.id, { cit: true, agentCost: 999 }));
+  // advertising: a spot booked with the agent's listing, and the agent's share of a reservation
+  const outlet = await createMediaOutlet(db);
+  const ad = await createAdvertisement(db, {
+    mediaOutletId: outlet.id,
+    name: 'Spring Glossy',
+    runDate: '2026-04-02',
+  });
+  const spot = await createSpot(db, {
+    advertisementId: ad.id,
+    name: 'Full page',
+    agentCost: 300,
+    costPerSpot: 500,
+  });
+  await db.insert(s.spotAssignments).values({ spotId: spot.id, listingId: listing.id, agentId });
+  const [reservation] = await db
+    .insert(s.spotReservations)
+    .values({ spotId: spot.id, numberOfSpotsReserved: 1, entityTypeId: 4, entityIds: [agentId] })
+    .returning();
+  await db.insert(s.spotReservationCosts).values({ reservationId: reservation.id, agentId, cost: 75.25 });
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('GET agent/{id}/citReport', () => {
+  it("counts the agent's CIT marketing shares and their advertising, with totals and months", async () => {
+    const res = await get(`/api/agent/${agentId}/citReport?${RANGE}`, agentUser);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json<CitReport>();
+    expect(report.rows.map((r) => [r.date, r.source, r.agentCost])).toEqual([
+      ['2026-03-10', 'Marketing', 120.5],
+      ['2026-04-02', 'Advertising', 300],
+      ['2026-04-02', 'Advertising', 75.25],
+    ]);
+    expect(report.rows[0]).toMatchObject({ creditMemo: 'CM-1', address: '1 Report Row', actualCost: 200 });
+    expect(report.totals).toEqual({ actualCost: 700, officeCost: 79.5, agentCost: 495.75 });
+    expect(report.months).toHaveLength(6);
+    expect(report.months[2]).toEqual({ month: '2026-03', marketing: 120.5, advertising: 0 });
+    expect(report.months[3]).toEqual({ month: '2026-04', marketing: 0, advertising: 375.25 });
+  });
+
+  it('leaves out marketing or advertising when asked', async () => {
+    const noAds = await get(`/api/agent/${agentId}/citReport?${RANGE}&includeAds=false`, mc);
+    expect(noAds.json<CitReport>().rows.map((r) => r.source)).toEqual(['Marketing']);
+    const noMarketing = await get(`/api/agent/${agentId}/citReport?${RANGE}&includeMarketing=false`, mc);
+    expect(noMarketing.json<CitReport>().totals.agentCost).toBe(375.25);
+  });
+
+  it('lets an agent read only their own; reporting roles read the agents of their scope', async () => {
+    expect((await get(`/api/agent/${otherAgentId}/citReport?${RANGE}`, agentUser)).statusCode).toBe(404);
+    const other = await get(`/api/agent/${otherAgentId}/citReport?${RANGE}`, mc);
+    expect(other.json<CitReport>().totals.agentCost).toBe(80);
+    expect((await get(`/api/agent/${agentId}/citReport?${RANGE}`, farMc)).statusCode).toBe(404);
+    expect((await get(`/api/agent/${agentId}/citReport?${RANGE}`, 'admin@meridian.example')).statusCode).toBe(
+      200,
+    );
+    expect((await get(`/api/agent/${agentId}/citReport?${RANGE}`, staff)).statusCode).toBe(403);
+  });
+
+  it('refuses a range that ends before it starts, or a missing date', async () => {
+    const back = await get(`/api/agent/${agentId}/citReport?startDate=2026-02-01&endDate=2026-01-01`, mc);
+    expect(back.statusCode).toBe(400);
+    expect(back.body).toContain(MSG.reportEndBeforeStart);
+    const missing = await get(`/api/agent/${agentId}/citReport?endDate=2026-01-01`, mc);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain(MSG.required(['Start date']));
+  });
+});
+
+describe('POST agent/{id}/citReportExport', () => {
+  it('answers the rows as CSV, a formula-looking text kept as text', async () => {
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/agent/${agentId}/citReportExport`,
+      body: { startDate: '2026-01-01', endDate: '2026-06-30', format: 'csv' },
+      as: mc,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`cit-report-${agentId}-2026-01-01-2026-06-30.csv`);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^Date,Source,Description/);
+    expect(lines[1]).toContain(`'=SUM(A1:A9)`);
+  });
+});
+
+async function finishedExport(id: number, as: string) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const row = (await get(`/api/reporting/exports/${id}`, as)).json<ReportExport>();
+    if (row.state === 'done' || row.state === 'failed') return row;
+    if (Date.now() > deadline) throw new Error(`export ${id} still ${row.state}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+describe('export jobs (POST reporting/exports)', () => {
+  it('streams the listings of the scope to a file, counting them, for the one who asked only', async () => {
+    const start = await t.call({
+      method: 'POST',
+      url: '/api/reporting/exports',
+      body: { kind: 'listings' },
+      as: mc,
+    });
+    expect(start.statusCode, start.body).toBe(201);
+    const queued = start.json<ReportExport>();
+    expect(queued).toMatchObject({ kind: 'listings', format: 'xlsx', state: 'queued', rowsDone: 0 });
+    const done = await finishedExport(queued.id, mc);
+    expect(done).toMatchObject({
+      state: 'done',
+      rowsDone: officeListings,
+      rowsTotal: officeListings,
+      error: null,
+    });
+    expect(done.fileName).toMatch(/^listings-\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+    const file = await get(`/api/reporting/exports/${queued.id}/file`, mc);
+    expect(file.statusCode).toBe(200);
+    expect(Number(file.headers['content-length'])).toBe(done.sizeBytes);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Listings')!;
+    expect(sheet.rowCount).toBe(officeListings + 1);
+    expect(sheet.getRow(1).getCell(1).value).toBe('Listing');
+
+    const list = (await get('/api/reporting/exports', mc)).json<ReportExport[]>();
+    expect(list[0].id).toBe(queued.id);
+    expect((await get(`/api/reporting/exports/${queued.id}`, farMc)).statusCode).toBe(404);
+    expect((await get(`/api/reporting/exports/${queued.id}/file`, farMc)).statusCode).toBe(404);
+    expect((await get('/api/reporting/exports', agentUser)).statusCode).toBe(403);
+  });
+
+  it('writes CSV too, and refuses an unknown kind', async () => {
+    const start = await t.call({
+      method: 'POST',
+      url: '/api/reporting/exports',
+      body: { kind: 'listings', format: 'csv' },
+      as: farMc,
+    });
+    const done = await finishedExport(start.json<ReportExport>().id, farMc);
+    const csv = (await get(`/api/reporting/exports/${done.id}/file`, farMc)).body;
+    expect(
+      csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(2);
+    const bad = await t.call({
+      method: 'POST',
+      url: '/api/reporting/exports',
+      body: { kind: 'agents' },
+      as: mc,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

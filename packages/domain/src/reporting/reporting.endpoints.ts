@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { defineEndpoints, FileDownload } from '../contract';
+import { IdParams } from '../http';
+import {
+  CitReport,
+  CitReportExportSchema,
+  CitReportQuery,
+  ReportExport,
+  ReportExportRequest,
+} from './reporting.schema';
+
+export * from './reporting.rules';
+export * from './reporting.schema';
+
+/** The roles of /eng/reporting (spec/000 section 2.2). */
+export const REPORTING_ROLES = ['corporateMarketingEmployee', 'marketingCoordinator', 'systemAdmin'] as const;
+/** An agent's CIT report is also theirs to read, and their branch manager's. */
+const CIT_READERS = [...REPORTING_ROLES, 'branchManager', 'agent'] as const;
+const tags = ['reporting'] as const;
+
+export const reportingEndpoints = defineEndpoints({
+  getCitReport: {
+    method: 'GET',
+    path: '/api/agent/:id/citReport',
+    summary:
+      "An agent's CIT costs over a date range: their shares of marketing items marked CIT (includeMarketing) and the agent cost of the spots booked or reserved for them (includeAds), with totals and a month-by-month series. Agents read their own; others the agents of their scope.",
+    tags,
+    allow: CIT_READERS,
+    params: IdParams,
+    query: CitReportQuery,
+    response: CitReport,
+    refusals: [400, 404],
+  },
+  exportCitReport: {
+    method: 'POST',
+    path: '/api/agent/:id/citReportExport',
+    summary: 'The CIT report as a CSV or XLSX file (cells guarded against formula injection)',
+    tags,
+    allow: CIT_READERS,
+    params: IdParams,
+    body: CitReportExportSchema,
+    response: FileDownload,
+    refusals: [400, 404],
+  },
+  startReportExport: {
+    method: 'POST',
+    path: '/api/reporting/exports',
+    summary:
+      'Starts an export of the network data in scope (listings) as a job: answers the export record at once; the job streams the rows to a file, counting them as it goes',
+    tags,
+    allow: REPORTING_ROLES,
+    body: ReportExportRequest,
+    response: ReportExport,
+    status: 201,
+    refusals: [400],
+  },
+  listReportExports: {
+    method: 'GET',
+    path: '/api/reporting/exports',
+    summary: "The caller's latest exports (20), newest first, with their progress",
+    tags,
+    allow: REPORTING_ROLES,
+    response: z.array(ReportExport),
+  },
+  getReportExport: {
+    method: 'GET',
+    path: '/api/reporting/exports/:id',
+    summary: "One of the caller's exports, with its progress",
+    tags,
+    allow: REPORTING_ROLES,
+    params: IdParams,
+    response: ReportExport,
+    refusals: [404],
+  },
+  downloadReportExport: {
+    method: 'GET',
+    path: '/api/reporting/exports/:id/file',
+    summary: "The file of one of the caller's finished exports",
+    tags,
+    allow: REPORTING_ROLES,
+    params: IdParams,
+    response: FileDownload,
+    refusals: [404, 409],
+  },
+});

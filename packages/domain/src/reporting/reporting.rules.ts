@@ -1,0 +1,50 @@
+import type { CitReportRow, CostTotals } from './reporting.schema';
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** The sums of the report's cost columns (a missing cost counts 0), to the cent. */
+export function costTotals(
+  rows: readonly Pick<CitReportRow, 'actualCost' | 'officeCost' | 'agentCost'>[],
+): CostTotals {
+  const t = { actualCost: 0, officeCost: 0, agentCost: 0 };
+  for (const r of rows) {
+    t.actualCost += r.actualCost ?? 0;
+    t.officeCost += r.officeCost ?? 0;
+    t.agentCost += r.agentCost ?? 0;
+  }
+  return { actualCost: cents(t.actualCost), officeCost: cents(t.officeCost), agentCost: cents(t.agentCost) };
+}
+
+/** Every month from the start date's to the end date's ('YYYY-MM'), both included. */
+export function monthsBetween(startDate: string, endDate: string): string[] {
+  const out: string[] = [];
+  let [y, m] = startDate.slice(0, 7).split('-').map(Number);
+  const last = endDate.slice(0, 7);
+  for (;;) {
+    const month = `${y}-${String(m).padStart(2, '0')}`;
+    if (month > last) return out;
+    out.push(month);
+    m += 1;
+    if (m > 12) [y, m] = [y + 1, 1];
+  }
+}
+
+/**
+ * The agent's cost per month and source over the range, for the chart: every month of the range
+ * is present, months without costs count 0.
+ */
+export function monthlyAgentCosts(
+  rows: readonly Pick<CitReportRow, 'date' | 'source' | 'agentCost'>[],
+  startDate: string,
+  endDate: string,
+) {
+  const months = monthsBetween(startDate, endDate).map((month) => ({ month, marketing: 0, advertising: 0 }));
+  const byMonth = new Map(months.map((m) => [m.month, m]));
+  for (const r of rows) {
+    const m = byMonth.get(r.date.slice(0, 7));
+    if (!m) continue;
+    if (r.source === 'Marketing') m.marketing = cents(m.marketing + (r.agentCost ?? 0));
+    else m.advertising = cents(m.advertising + (r.agentCost ?? 0));
+  }
+  return months;
+}

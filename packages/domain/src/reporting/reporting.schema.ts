@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { dateField } from '../listings/listing-fields';
+import { ToggleFlag } from '../listings/listing-details.schema';
+import { MSG } from '../messages';
+import { Timestamp } from '../http';
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+const Format = z.enum(EXPORT_FORMATS).optional().default('xlsx');
+
+const requiredDate = (label: string) =>
+  dateField(label).refine((v) => v != null, { error: MSG.required([label]) }) as unknown as z.ZodType<
+    string,
+    string | null | undefined
+  >;
+
+const CitReportFields = {
+  startDate: requiredDate('Start date'),
+  endDate: requiredDate('End date'),
+  includeMarketing: ToggleFlag.optional().default(true),
+  includeAds: ToggleFlag.optional().default(true),
+};
+const checkRange = (v: { startDate: string; endDate: string }, ctx: z.RefinementCtx) => {
+  if (v.endDate < v.startDate)
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: MSG.reportEndBeforeStart });
+};
+
+/** GET agent/{id}/citReport: the range (both days included) and which costs to count. */
+export const CitReportQuery = z.strictObject(CitReportFields).superRefine(checkRange);
+export type CitReportInput = z.input<typeof CitReportQuery>;
+
+/** POST agent/{id}/citReportExport: the same, and the file's format. */
+export const CitReportExportSchema = z
+  .strictObject({ ...CitReportFields, format: Format })
+  .superRefine(checkRange);
+
+export const CIT_SOURCES = ['Marketing', 'Advertising'] as const;
+
+export const CitReportRow = z.object({
+  date: z.string(),
+  source: z.enum(CIT_SOURCES),
+  description: z.string(),
+  listingId: z.int().nullable(),
+  address: z.string().nullable(),
+  billingCode: z.string().nullable(),
+  creditMemo: z.string().nullable(),
+  actualCost: z.number().nullable(),
+  officeCost: z.number().nullable(),
+  agentCost: z.number().nullable(),
+  agentPaid: z.boolean(),
+});
+export type CitReportRow = z.infer<typeof CitReportRow>;
+
+export const CostTotals = z.object({ actualCost: z.number(), officeCost: z.number(), agentCost: z.number() });
+export type CostTotals = z.infer<typeof CostTotals>;
+
+export const CitReport = z
+  .object({
+    agentId: z.int(),
+    agentName: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    rows: z.array(CitReportRow),
+    totals: CostTotals,
+    /** Each month of the range with its costs, for the chart (months without costs count 0). */
+    months: z.array(z.object({ month: z.string(), marketing: z.number(), advertising: z.number() })),
+  })
+  .meta({ id: 'CitReport' });
+export type CitReport = z.infer<typeof CitReport>;
+
+/** Exports of the whole network's data, made by a job (too large to answer in the request). */
+export const REPORT_EXPORT_KINDS = ['listings'] as const;
+export const REPORT_EXPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
+
+export const ReportExportRequest = z.strictObject({
+  kind: z.enum(REPORT_EXPORT_KINDS),
+  format: Format,
+});
+
+export const ReportExport = z
+  .object({
+    id: z.int(),
+    kind: z.enum(REPORT_EXPORT_KINDS),
+    format: z.enum(EXPORT_FORMATS),
+    state: z.enum(REPORT_EXPORT_STATES),
+    rowsDone: z.int(),
+    rowsTotal: z.int().nullable(),
+    fileName: z.string().nullable(),
+    sizeBytes: z.number().nullable(),
+    error: z.string().nullable(),
+    createdAt: Timestamp,
+    finishedAt: Timestamp.nullable(),
+  })
+  .meta({ id: 'ReportExport' });
+export type ReportExport = z.infer<typeof ReportExport>;
