@@ -14,8 +14,8 @@ export * from './reporting.schema';
 
 /** The roles of /eng/reporting (spec/000 section 2.2). */
 export const REPORTING_ROLES = ['corporateMarketingEmployee', 'marketingCoordinator', 'systemAdmin'] as const;
-/** An agent's CIT report is also theirs to read, and their branch manager's. */
-const CIT_READERS = [...REPORTING_ROLES, 'branchManager', 'agent'] as const;
+/** An agent's CIT report is also theirs to read. */
+const CIT_READERS = [...REPORTING_ROLES, 'agent'] as const;
 const tags = ['reporting'] as const;
 
 export const reportingEndpoints = defineEndpoints({

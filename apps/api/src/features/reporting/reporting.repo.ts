@@ -1,23 +1,18 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { hasAnyRole, REPORTING_ROLES, type Actor, type CitReportRow } from '@atrium/domain';
+import { type Actor, type CitReportRow } from '@atrium/domain';
 import { rowsOf, type Db } from '../../db/client';
 import { reportExports } from '../../db/schema';
-import { agentScopeSql } from '../search/search-scope.sql';
-import { listingScopeSql } from '../listings/listing-scope.sql';
+import { agentScopeSql } from '../agents';
+import { listingScopeSql } from '../listings';
 
 const num = (v: unknown) => (v == null ? null : Number(v));
 
-/**
- * The agent named, when the actor may read their reports: their own agent ids for an agent, the
- * agents of their scope for a branch manager or the reporting roles.
- */
+/** The agent named, when the actor may open them (the agents feature's scope: an agent their own). */
 export async function findReportAgent(db: Db, actor: Actor, agentId: number) {
-  const mayReadOthers = hasAnyRole(actor, [...REPORTING_ROLES, 'branchManager']);
-  if (!mayReadOthers && !actor.agentIds.includes(agentId)) return undefined;
   const [row] = rowsOf<{ id: number; name: string }>(
     await db.execute(sql`
       select a.id, trim(a.first_name || ' ' || a.last_name) as name from agents a
-      where a.id = ${agentId} and ${mayReadOthers ? agentScopeSql(actor) : sql`true`}`),
+      where a.id = ${agentId} and ${agentScopeSql(actor)}`),
   );
   return row;
 }

@@ -13,7 +13,7 @@ import {
 } from '@atrium/domain';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../adapters/storage/storage';
-import type { JobQueue } from '../jobs/job-queue';
+import type { AppContext } from '../../app-context';
 import { HttpError, notFound } from '../../lib/http-error';
 import { exportContentType, exportFile, streamExport, type XlsxColumn } from '../../lib/xlsx-export';
 import {
@@ -27,7 +27,7 @@ import {
   type ListingExportRow,
 } from './reporting.repo';
 
-export type ReportingDeps = { db: Db; storage: Storage; jobs: JobQueue };
+export type ReportingDeps = { db: Db; storage: Storage; jobs: AppContext['jobs'] };
 export const REPORT_EXPORT_JOB = 'report-export';
 export type ReportExportJob = { exportId: number; actor: Actor };
 

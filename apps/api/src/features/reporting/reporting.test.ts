@@ -62,18 +62,16 @@ beforeAll(async () => {
     date: '2026-03-10',
     description: '=SUM(A1:A9)',
   });
-  await db
-    .insert(s.marketingItemAgentCosts)
-    .values([
-      costRow(item.id, {
-        cit: true,
-        actualCost: 200,
-        officeCost: 79.5,
-        agentCost: 120.5,
-        creditMemo: 'CM-1',
-      }),
-      costRow(item.id, { agentId: otherAgentId, agentName: 'Otto Other', cit: true, agentCost: 80 }),
-    ]);
+  await db.insert(s.marketingItemAgentCosts).values([
+    costRow(item.id, {
+      cit: true,
+      actualCost: 200,
+      officeCost: 79.5,
+      agentCost: 120.5,
+      creditMemo: 'CM-1',
+    }),
+    costRow(item.id, { agentId: otherAgentId, agentName: 'Otto Other', cit: true, agentCost: 80 }),
+  ]);
   // not counted: not CIT, and out of the range
   const notCit = await createMarketingItem(db, { listingId: listing.id, date: '2026-03-11' });
   await db.insert(s.marketingItemAgentCosts).values(costRow(notCit.id, { agentCost: 999 }));
