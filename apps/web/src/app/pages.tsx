@@ -49,6 +49,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/listing/:listingId/marketing': lazy(() => import('../features/marketing/listing-marketing-page')),
   '/eng/otherMarketing': lazy(() => import('../features/marketing/other-marketing-page')),
   '/eng/press': lazy(() => import('../features/press/press-list-page')),
+  '/eng/reporting': lazy(() => import('../features/reporting/reporting-page')),
   '/showingsUpload': lazy(() => import('../features/showings/showings-import-page')),
   '/feedback': lazy(() => import('../features/feedback/feedback-page')),
   '/uxLogin/login': lazy(() => import('../features/identity/alternate-login-page')),

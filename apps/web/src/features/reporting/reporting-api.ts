@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { MSG, reportingEndpoints as E, type CitReportInput, type ReportExport } from '@atrium/domain';
+import { callEndpoint } from '../../lib/api-client';
+
+/** Calls and query keys of the reporting feature. */
+export const reportingKeys = {
+  cit: (agentId: number, q: CitReportInput) => ['reporting', 'cit', agentId, q] as const,
+  exports: ['reporting', 'exports'] as const,
+};
+
+export function useCitReport(agentId: number | null, q: CitReportInput) {
+  return useQuery({
+    queryKey: reportingKeys.cit(agentId ?? 0, q),
+    queryFn: () =>
+      callEndpoint(
+        E.getCitReport,
+        { params: { id: agentId! }, query: q },
+        { errorMessage: MSG.failedCitReport, preferServerMessage: true },
+      ).then((r) => r.data),
+    enabled: agentId != null,
+  });
+}
+
+const isRunning = (rows: ReportExport[] | undefined) =>
+  rows?.some((r) => r.state === 'queued' || r.state === 'running') ?? false;
+
+/** The user's exports, polled every second while one of them is being made. */
+export function useReportExports() {
+  return useQuery({
+    queryKey: reportingKeys.exports,
+    queryFn: () =>
+      callEndpoint(E.listReportExports, {}, { errorMessage: MSG.failedReportExport }).then((r) => r.data),
+    refetchInterval: (query) => (isRunning(query.state.data) ? 1000 : false),
+  });
+}
+
+export const reportingCalls = {
+  exportCit: (agentId: number, body: CitReportInput & { format: 'csv' | 'xlsx' }) =>
+    callEndpoint(
+      E.exportCitReport,
+      { params: { id: agentId }, body },
+      { errorMessage: MSG.failedReportExport },
+    ).then((r) => r.data),
+  startExport: (format: 'csv' | 'xlsx') =>
+    callEndpoint(
+      E.startReportExport,
+      { body: { kind: 'listings', format } },
+      { errorMessage: MSG.failedReportExport },
+    ).then((r) => r.data),
+  download: (id: number) =>
+    callEndpoint(E.downloadReportExport, { params: { id } }, { errorMessage: MSG.failedReportExport }).then(
+      (r) => r.data,
+    ),
+};

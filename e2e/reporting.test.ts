@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { MarketingSearchResult } from '@atrium/domain';
+import { fitsWidth, launchBrowser, newPage, screenshot, tablesIdle } from './support/browser';
+import { signIn } from './support/sign-in';
+import { apiCall } from './support/api-call';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('reporting (/eng/reporting)', () => {
+  it("runs an agent's CIT report with its chart and export, then exports every listing in the background", async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'admin@meridian.example');
+    // the demo data's CIT entry: an additional marketing entry shared by its listing's agents
+    const found = await apiCall<MarketingSearchResult>(page, 'POST', 'Marketing/search', {
+      text: 'Broker open catering',
+    });
+    const share = found.results[0].agentMarketingCosts[0];
+    const lastName = share.agentName.split(' ').at(-1)!;
+
+    await page.goto('/eng/reporting');
+    await page.getByRole('heading', { name: 'Reporting' }).waitFor();
+    await page.getByRole('combobox', { name: 'Agent' }).fill(lastName);
+    await page
+      .getByRole('option', { name: new RegExp(share.agentName) })
+      .first()
+      .click();
+    await page.getByLabel('From').fill(`${new Date().getFullYear() - 1}-01-01`);
+    await page.getByRole('button', { name: 'Run report' }).click();
+    await page.getByRole('cell', { name: 'Broker open catering', exact: true }).waitFor();
+    await tablesIdle(page);
+    expect(await page.locator('.MuiChartsSurface-root, svg.MuiChartsSurface-root').count()).toBeGreaterThan(
+      0,
+    );
+    expect(await page.getByText(share.agentName, { exact: true }).count()).toBeGreaterThan(0);
+    await screenshot(page, 'reporting/cit-report-1280');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain('Broker open catering');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'reporting/cit-report-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole('tab', { name: 'Exports' }).click();
+    await page.getByRole('button', { name: 'Export listings' }).click();
+    const fileButton = page.getByRole('button', { name: /^Download listings-/ }).first();
+    await fileButton.waitFor({ timeout: 60_000 });
+    await expect.poll(() => page.getByText(/ rows$/).count()).toBeGreaterThan(0);
+    await screenshot(page, 'reporting/exports-1280');
+    const [file] = await Promise.all([page.waitForEvent('download'), fileButton.click()]);
+    expect(file.suggestedFilename()).toMatch(/^listings-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(fs.statSync((await file.path())!).size).toBeGreaterThan(1000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'reporting/exports-390');
+    await context.close();
+  }, 180_000);
+});
