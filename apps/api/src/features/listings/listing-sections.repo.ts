@@ -1,5 +1,6 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  AI_AREA_OFFERED_STATUSES,
   FLIP_TAX_SIDES,
   LOT_SIZE_UNITS,
   TAX_PERIODS,
@@ -107,7 +108,13 @@ export async function findNeighborhoods(db: DbOrTx, salesRegionId: number) {
   return db
     .select({ id: neighborhoods.id, name: neighborhoods.name })
     .from(neighborhoods)
-    .where(eq(neighborhoods.salesRegionId, salesRegionId))
+    // a rejected AI area is not offered; approved and not yet reviewed ones are
+    .where(
+      and(
+        eq(neighborhoods.salesRegionId, salesRegionId),
+        inArray(neighborhoods.status, [...AI_AREA_OFFERED_STATUSES]),
+      ),
+    )
     .orderBy(asc(neighborhoods.name));
 }
 
