@@ -30,7 +30,14 @@ export const AI_AREA_LIMITS = {
   pickListSize: 1000,
 } as const;
 
-export const AI_AREA_SORT_COLUMNS = ['name', 'alias', 'salesRegion', 'parent', 'status', 'listingsCount'] as const;
+export const AI_AREA_SORT_COLUMNS = [
+  'name',
+  'alias',
+  'salesRegion',
+  'parent',
+  'status',
+  'listingsCount',
+] as const;
 export type AiAreaSortColumn = (typeof AI_AREA_SORT_COLUMNS)[number];
 
 /** An area as the parent rule sees it. */
@@ -63,7 +70,12 @@ export function parentProblem(
 }
 
 /** The same rule over a list of areas (what the server reads and what a table test writes). */
-export function parentProblemIn(areas: AreaNode[], areaId: number | null, salesRegionId: number, parentId: number) {
+export function parentProblemIn(
+  areas: AreaNode[],
+  areaId: number | null,
+  salesRegionId: number,
+  parentId: number,
+) {
   const byId = new Map(areas.map((a) => [a.id, a]));
   const parent = byId.get(parentId);
   if (!parent) return MSG.aiAreaParentUnknown;

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { Id, OptionalId, requiredId } from '../http';
 import { MSG } from '../messages';
 import { FileId } from '../files/files.schema';
-import { AI_AREA_LIMITS as L, AI_AREA_SORT_COLUMNS, AI_AREA_STATUS, AI_AREA_STATUS_IDS } from './ai-areas.rules';
+import {
+  AI_AREA_LIMITS as L,
+  AI_AREA_SORT_COLUMNS,
+  AI_AREA_STATUS,
+  AI_AREA_STATUS_IDS,
+} from './ai-areas.rules';
 
 /** AI areas (neighborhoods): what the list, the form, the API and the answers share. */
 

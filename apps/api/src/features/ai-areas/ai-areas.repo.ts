@@ -12,9 +12,10 @@ const parent = alias(neighborhoods, 'parent');
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The listings naming the area as their AI area, in any case (served by an expression index). */
-const listingsCount = sql<number>`(select count(*) from ${listings} where lower(${listings.aineighborhood}) = lower(${neighborhoods.name}))`.mapWith(
-  Number,
-);
+const listingsCount =
+  sql<number>`(select count(*) from ${listings} where lower(${listings.aineighborhood}) = lower(${neighborhoods.name}))`.mapWith(
+    Number,
+  );
 
 function whereOf(q: AiAreaSearch): SQL | undefined {
   const text = q.text ? `%${escapeLike(q.text)}%` : null;
@@ -191,7 +192,10 @@ export const updateAiAreaVersioned = (tx: DbOrTx, change: VersionedChange) =>
   updateVersioned(tx, { ...change, table: neighborhoods });
 
 export async function deleteAiAreaRow(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.delete(neighborhoods).where(eq(neighborhoods.id, id)).returning({ id: neighborhoods.id });
+  const rows = await db
+    .delete(neighborhoods)
+    .where(eq(neighborhoods.id, id))
+    .returning({ id: neighborhoods.id });
   return rows.length > 0;
 }
 

@@ -54,7 +54,13 @@ export const aiAreasRoutes: FeatureRoutes = (app, { database: { db }, storage, c
     setAiAreaParent: async (req, reply) =>
       withEtag(
         reply,
-        await setAiAreaParent(db, actorOf(req), req.params.id, req.body.parentNeighborhood, expectedVersion(req)),
+        await setAiAreaParent(
+          db,
+          actorOf(req),
+          req.params.id,
+          req.body.parentNeighborhood,
+          expectedVersion(req),
+        ),
       ),
     deleteAiArea: async (req, reply) => {
       await deleteAiArea(deps, actorOf(req), req.params.id);

@@ -46,10 +46,16 @@ export async function getAiArea(db: DbOrTx, id: number): Promise<AiArea> {
 }
 
 const refuse = (field: string, message: string) => badRequest(message, [{ field, message }]);
-const nameTakenError = () => new HttpError(409, MSG.aiAreaNameTaken, [{ field: 'name', message: MSG.aiAreaNameTaken }]);
+const nameTakenError = () =>
+  new HttpError(409, MSG.aiAreaNameTaken, [{ field: 'name', message: MSG.aiAreaNameTaken }]);
 
 /** The parent rule with the database's chain: same region, not itself, no loop. */
-async function checkParent(db: DbOrTx, areaId: number | null, salesRegionId: number, parentId: number | null) {
+async function checkParent(
+  db: DbOrTx,
+  areaId: number | null,
+  salesRegionId: number,
+  parentId: number | null,
+) {
   if (parentId == null) return;
   const problem = parentProblemIn(
     await findParentCandidates(db, salesRegionId, parentId),
@@ -98,7 +104,13 @@ export async function saveAiArea(db: Db, actor: Actor, v: AiAreaValues, expected
       if (await nameTaken(tx, v.salesRegionId, v.name, areaId)) throw nameTakenError();
       await checkParent(tx, areaId, v.salesRegionId, v.parentNeighborhood);
       if (areaId != null) {
-        await updateAiAreaVersioned(tx, { entityType: ENTITY, id: areaId, expectedVersion, changes: fields, actor });
+        await updateAiAreaVersioned(tx, {
+          entityType: ENTITY,
+          id: areaId,
+          expectedVersion,
+          changes: fields,
+          actor,
+        });
         return areaId;
       }
       const newId = await insertAiArea(tx, fields);

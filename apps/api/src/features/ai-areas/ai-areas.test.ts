@@ -82,7 +82,12 @@ describe('AI areas', () => {
     expect(names(await search({ status: 3, salesRegionId: 3 }))).toEqual([`${TAG} Aspen Core`]);
     expect(names(await search({ text: 'tribeca' }))).toContain(`${TAG} Tribeca`);
     expect(names(await search({ text: '', id: made[1].id }))).toEqual([`${TAG} Soho`]);
-    const page2 = await search({ recordsPerPage: 2, currentPage: 2, sortColumn: 'name', sortDirection: 'desc' });
+    const page2 = await search({
+      recordsPerPage: 2,
+      currentPage: 2,
+      sortColumn: 'name',
+      sortDirection: 'desc',
+    });
     expect(page2).toMatchObject({ currentPage: 2, recordsPerPage: 2, totalRecords: 3 });
     expect(names(page2)).toEqual([`${TAG} Aspen Core`]);
     for (const body of [{ status: 4 }, { bogus: 1 }, { recordsPerPage: 0 }])
@@ -110,7 +115,9 @@ describe('AI areas', () => {
 
   it('updates at the version read and refuses a stale one', async () => {
     const area = await saved({ name: `${TAG} Versioned` });
-    const res = await save({ id: area.id, name: `${TAG} Versioned 2`, status: 1 }, ADMIN, { 'if-match': 'W/"1"' });
+    const res = await save({ id: area.id, name: `${TAG} Versioned 2`, status: 1 }, ADMIN, {
+      'if-match': 'W/"1"',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers.etag).toBe('W/"2"');
     expect(res.json()).toMatchObject({ name: `${TAG} Versioned 2`, status: 1, version: 2 });
@@ -138,7 +145,10 @@ describe('AI areas', () => {
       call('PUT', `/api/neighborhood/${id}/process/map`, { parentNeighborhood }, ADMIN, headers);
     const ok = await map(low.id, middle.id);
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({ parentNeighborhood: middle.id, parentNeighborhoodName: `${TAG} Middle` });
+    expect(ok.json()).toMatchObject({
+      parentNeighborhood: middle.id,
+      parentNeighborhoodName: `${TAG} Middle`,
+    });
     expect(ok.headers.etag).toBe(`W/"${low.version + 1}"`);
     const refusals: Array<[number, number, string]> = [
       [top.id, low.id, MSG.aiAreaParentLoop],
@@ -189,11 +199,20 @@ describe('AI areas', () => {
     expect((await call('GET', `/api/files/${second.json().id}`)).statusCode).toBe(200);
     expect((await call('GET', `/api/files/${second.json().id}`, undefined, agent)).statusCode).toBe(403);
     // the replaced image is gone, so naming it finds nothing
-    const wrong = await call('POST', '/api/neighborhood/delete/file', { id: area.id, image: first.json().id });
+    const wrong = await call('POST', '/api/neighborhood/delete/file', {
+      id: area.id,
+      image: first.json().id,
+    });
     expect(wrong.statusCode).toBe(404);
-    const removed = await call('POST', '/api/neighborhood/delete/file', { id: area.id, image: second.json().id });
+    const removed = await call('POST', '/api/neighborhood/delete/file', {
+      id: area.id,
+      image: second.json().id,
+    });
     expect(removed.statusCode).toBe(204);
-    expect((await search({ id: area.id, text: '' })).results[0]).toMatchObject({ hasImage: false, image: null });
+    expect((await search({ id: area.id, text: '' })).results[0]).toMatchObject({
+      hasImage: false,
+      image: null,
+    });
     expect((await call('POST', '/api/neighborhood/delete/file', { id: area.id })).statusCode).toBe(404);
   });
 
@@ -212,9 +231,15 @@ describe('AI areas', () => {
     expect(cells).toContain(`${TAG} Tribeca`);
     expect(cells).not.toContain(`${TAG} Soho`);
     expect(sheet.getRow(1).getCell(5).value).toBe('Status');
-    const csv = await call('POST', '/api/neighborhood/search/export', { text: TAG, status: 1, format: 'csv' });
+    const csv = await call('POST', '/api/neighborhood/search/export', {
+      text: TAG,
+      status: 1,
+      format: 'csv',
+    });
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.body.split('\r\n')[0]).toBe('\uFEFFName,Alias,Sales Region,Parent Area,Status,Listings,Has Image,Summary');
+    expect(csv.body.split('\r\n')[0]).toBe(
+      '\uFEFFName,Alias,Sales Region,Parent Area,Status,Listings,Has Image,Summary',
+    );
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil.example"",""${TAG}"")"`);
   });
 
@@ -233,7 +258,9 @@ describe('AI areas', () => {
     await saved({ name: `${TAG} Pending`, salesRegionId: region });
     await saved({ name: `${TAG} Refused`, salesRegionId: region, status: 2 });
     const res = await call('GET', `/api/salesregion/${region}/neighborhoods`, undefined, agent);
-    const offered = (res.json() as Array<{ name: string }>).map((n) => n.name).filter((n) => n.startsWith(TAG));
+    const offered = (res.json() as Array<{ name: string }>)
+      .map((n) => n.name)
+      .filter((n) => n.startsWith(TAG));
     expect(offered).toEqual([`${TAG} Offered`, `${TAG} Pending`]);
   });
 });
