@@ -46,14 +46,14 @@ describe('AI areas', () => {
       await page.goto('/eng/aiNeighborhood');
       await page.getByRole('heading', { level: 1, name: 'AI Areas' }).waitFor();
       await tablesIdle(page);
-      await page.getByText('Tribeca', { exact: true }).first().waitFor();
+      await page.getByText('Carbon Beach', { exact: true }).first().waitFor();
       await shot(page, `ai-areas-list-${width}`);
       expect(await fitsWidth(page)).toBe(true);
       await choose(page, page, 'Status', 'Rejected');
       await page.getByRole('button', { name: 'Search' }).click();
       await tablesIdle(page);
       await page.getByText('Village', { exact: true }).first().waitFor();
-      expect(await page.getByText('Tribeca', { exact: true }).count()).toBe(0);
+      expect(await page.getByText('Carbon Beach', { exact: true }).count()).toBe(0);
       await shot(page, `ai-areas-rejected-${width}`);
       if (width === 390) {
         await page.getByRole('button', { name: 'New AI area' }).click();
