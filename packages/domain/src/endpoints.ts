@@ -4,6 +4,7 @@ import { salesTeamEndpoints } from './sales-teams/sales-teams.endpoints';
 import { officeEndpoints } from './offices/offices.endpoints';
 import { developmentEndpoints } from './developments/developments.endpoints';
 import { adCopyEndpoints } from './ad-copy/ad-copy.endpoints';
+import { aiAreaEndpoints } from './ai-areas/ai-areas.endpoints';
 import { advertisementEndpoints } from './advertisements/advertisements.endpoints';
 import { clientReportScheduleEndpoints } from './client-marketing/client-report-schedule.endpoints';
 import { auditingEndpoints } from './auditing/auditing.endpoints';
@@ -57,6 +58,7 @@ import { spotEndpoints } from './spots/spots.endpoints';
  */
 export const ENDPOINTS_BY_FEATURE = {
   adCopy: adCopyEndpoints,
+  aiAreas: aiAreaEndpoints,
   advertisements: advertisementEndpoints,
   agents: agentEndpoints,
   salesTeams: salesTeamEndpoints,

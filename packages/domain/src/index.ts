@@ -101,6 +101,7 @@ export * from './marketing/other-marketing.schema';
 export * from './marketing/other-marketing.endpoints';
 export * from './press/press.endpoints';
 export * from './reporting/reporting.endpoints';
+export * from './ai-areas/ai-areas.endpoints';
 export * from './client-marketing/client-marketing.rules';
 export * from './client-marketing/client-marketing.schema';
 export * from './client-marketing/client-marketing.endpoints';

@@ -675,6 +675,21 @@ export const MSG = {
   developmentListingNotAllowed: 'Only listings you may manage can be associated', // chosen
   developmentAmenityUnknown: 'Choose amenities from the list', // chosen
   developmentDigitsMax: (label: string, max: number) => `${label} should be at most ${max} digits`, // chosen
+  // AI areas
+  aiAreaListFailed: 'Failed to retrieve the AI Area list',
+  aiAreaSaveFailed: 'Failed to create or update individual AI Area',
+  aiAreaDeleteFailed: 'Failed to delete Ai Area',
+  aiAreaParentFailed: 'Failed to update Parent Ai Area',
+  aiAreaExportFailed: 'Failed to export AI Areas',
+  aiAreaDeleted: 'Ai Area deleted.',
+  aiAreaParentUpdated: 'Parent Ai Area updated.',
+  aiAreaSaved: 'AI Area saved.', // chosen
+  aiAreaNameTaken: 'An AI Area with this name already exists in this sales region', // chosen
+  aiAreaParentSelf: 'An AI Area cannot be its own parent', // chosen
+  aiAreaParentRegion: 'The parent AI Area must be in the same sales region', // chosen
+  aiAreaParentLoop: 'This parent would make a loop: it is already below this AI Area', // chosen
+  aiAreaParentUnknown: 'Choose a parent AI Area from the list', // chosen
+  aiAreaRegionHasChildren: 'Move or clear the child AI Areas before changing the sales region', // chosen
   // send to dash
   dashSendFailed: 'Error sending to Dash',
   noAgentOnListing: 'No Agent associated with the listing',

@@ -239,3 +239,12 @@ export async function createSpot(
     .returning();
   return row;
 }
+
+/** An AI area (a neighborhood) of a sales region, not reviewed unless overridden. */
+export async function createAiArea(db: Db, over: Partial<typeof t.neighborhoods.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(t.neighborhoods)
+    .values({ name: unique('Factory Area '), salesRegionId: 1, ...over })
+    .returning();
+  return row;
+}

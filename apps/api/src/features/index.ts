@@ -33,6 +33,7 @@ import { imageToolsRoutes } from './images/image-tools.routes';
 import { shareRoutes } from './share';
 import { syndicationRoutes } from './syndication';
 import { adCopyRoutes } from './ad-copy';
+import { aiAreasRoutes } from './ai-areas';
 import { videosRoutes } from './videos';
 import { privateSiteRoutes, showcaseRoutes } from './showcase';
 import { showcasePageRoutes } from './showcase-page';
@@ -87,6 +88,7 @@ export const featureRoutes: FeatureRoutes[] = [
   otherMarketingRoutes,
   pressRoutes,
   reportingRoutes,
+  aiAreasRoutes,
   showingsRoutes,
   clientMarketingRoutes,
   clientReportScheduleRoutes,

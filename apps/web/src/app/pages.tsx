@@ -50,6 +50,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/eng/otherMarketing': lazy(() => import('../features/marketing/other-marketing-page')),
   '/eng/press': lazy(() => import('../features/press/press-list-page')),
   '/eng/reporting': lazy(() => import('../features/reporting/reporting-page')),
+  '/eng/aiNeighborhood': lazy(() => import('../features/ai-areas/ai-area-list-page')),
   '/showingsUpload': lazy(() => import('../features/showings/showings-import-page')),
   '/feedback': lazy(() => import('../features/feedback/feedback-page')),
   '/uxLogin/login': lazy(() => import('../features/identity/alternate-login-page')),

@@ -70,6 +70,7 @@ export const FILE_ENTITY_TYPES = [
   'mediaOutlet',
   'advertisement',
   'press',
+  'neighborhood',
   'development',
   'spot',
 ] as const;
