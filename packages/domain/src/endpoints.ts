@@ -31,6 +31,8 @@ import { marketingEndpoints } from './marketing/marketing.endpoints';
 import { viewsOnWebEndpoints } from './marketing/views-on-web.endpoints';
 import { otherMarketingEndpoints } from './marketing/other-marketing.endpoints';
 import { pressEndpoints } from './press/press.endpoints';
+import { goalEndpoints } from './goals/goals.endpoints';
+import { taskEndpoints } from './tasks/tasks.endpoints';
 import { lookupsEndpoints } from './lookups/lookups.endpoints';
 import { outboxEndpoints } from './outbox/outbox.endpoints';
 import { photographerEndpoints } from './photographer/photographer.endpoints';
@@ -88,6 +90,8 @@ export const ENDPOINTS_BY_FEATURE = {
   viewsOnWeb: viewsOnWebEndpoints,
   otherMarketing: otherMarketingEndpoints,
   press: pressEndpoints,
+  goals: goalEndpoints,
+  tasks: taskEndpoints,
   outbox: outboxEndpoints,
   photographer: photographerEndpoints,
   photographerInvites: photographerInviteEndpoints,

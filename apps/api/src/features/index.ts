@@ -40,6 +40,8 @@ import { marketingRoutes, otherMarketingRoutes, viewsOnWebRoutes } from './marke
 import { showingsRoutes } from './showings';
 import { spotsRoutes } from './spots';
 import { pressRoutes } from './press';
+import { goalsRoutes } from './goals';
+import { tasksRoutes } from './tasks';
 import { clientMarketingRoutes, clientReportRoutes, clientReportScheduleRoutes } from './client-marketing';
 
 /** Every feature's routes, registered in this order. */
@@ -85,6 +87,8 @@ export const featureRoutes: FeatureRoutes[] = [
   viewsOnWebRoutes,
   otherMarketingRoutes,
   pressRoutes,
+  goalsRoutes,
+  tasksRoutes,
   showingsRoutes,
   clientMarketingRoutes,
   clientReportScheduleRoutes,

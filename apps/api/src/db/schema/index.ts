@@ -24,5 +24,6 @@ export * from './offices';
 export * from './advertising';
 export * from './spots';
 export * from './press';
+export * from './goals';
 export * from './developments';
 export * from './dash';
