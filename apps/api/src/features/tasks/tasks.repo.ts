@@ -57,13 +57,13 @@ export const findPendingAccessRequests = async (db: Db, actor: Actor) =>
   rowsOf<TaskRow>(
     await db.execute(sql`
       select l.id as listing_id, ${title} as title, l.listing_status_id as status_id,
-             to_char(u.created_date at time zone 'UTC', 'YYYY-MM-DD') as date,
+             to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD') as date,
              coalesce(u.name, '') || coalesce(' <' || u.email || '>', '') as extra,
              count(*) over () as total
       from private_site_users u
       join showcase_sites s on s.id = u.showcase_site_id
       join listings l on l.id = s.listing_id
       where u.approved = false and ${taskScopeSql(actor)}
-      order by u.created_date, u.id
+      order by u.created_at, u.id
       limit ${L.itemsPerGroup}`),
   );
