@@ -49,6 +49,11 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/listing/:listingId/marketing': lazy(() => import('../features/marketing/listing-marketing-page')),
   '/eng/otherMarketing': lazy(() => import('../features/marketing/other-marketing-page')),
   '/eng/press': lazy(() => import('../features/press/press-list-page')),
+  // goals and tasks
+  '/eng/agentGoals': lazy(() => import('../features/goals/agent-goals-page')),
+  '/eng/business': lazy(() => import('../features/goals/business-page')),
+  '/eng/agentLTMSummary': lazy(() => import('../features/goals/agent-ltm-page')),
+  '/eng/mytask': lazy(() => import('../features/tasks/my-tasks-page')),
   '/showingsUpload': lazy(() => import('../features/showings/showings-import-page')),
   '/feedback': lazy(() => import('../features/feedback/feedback-page')),
   '/reportBuilder/:listingId?': lazy(() => import('../features/client-marketing/report-builder-page')),

@@ -38,7 +38,11 @@ describe('year to date', () => {
 
 describe('month buckets', () => {
   it('fills every month of the year, zeros where no row', () => {
-    const filled = fillMonths(monthsOfYear(2026), [{ month: '2026-03', listed: 2, closed: 1 }], ['listed', 'closed']);
+    const filled = fillMonths(
+      monthsOfYear(2026),
+      [{ month: '2026-03', listed: 2, closed: 1 }],
+      ['listed', 'closed'],
+    );
     expect(filled).toHaveLength(12);
     expect(filled[2]).toEqual({ month: '2026-03', listed: 2, closed: 1 });
     expect(filled[0]).toEqual({ month: '2026-01', listed: 0, closed: 0 });
@@ -75,7 +79,9 @@ describe('the goal form schema', () => {
   const ok = { year: 2026, salesVolumeGoal: 5_000_000, closedDealsGoal: 12, newListingsGoal: 20 };
   it('accepts figures from 0 to 2147483647 and years 2000 to 2100', () => {
     expect(AgentGoalInputSchema.safeParse(ok).success).toBe(true);
-    expect(AgentGoalInputSchema.safeParse({ ...ok, year: 2000, salesVolumeGoal: 2147483647 }).success).toBe(true);
+    expect(AgentGoalInputSchema.safeParse({ ...ok, year: 2000, salesVolumeGoal: 2147483647 }).success).toBe(
+      true,
+    );
     expect(AgentGoalInputSchema.safeParse({ ...ok, year: 2100, closedDealsGoal: 0 }).success).toBe(true);
   });
   it.each([

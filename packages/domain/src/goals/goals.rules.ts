@@ -75,7 +75,10 @@ export function fillMonths<K extends string>(
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   return months.map((month) => {
     const found = byMonth.get(month);
-    const figures = Object.fromEntries(keys.map((k) => [k, found ? Number(found[k]) : 0])) as Record<K, number>;
+    const figures = Object.fromEntries(keys.map((k) => [k, found ? Number(found[k]) : 0])) as Record<
+      K,
+      number
+    >;
     return { month, ...figures };
   });
 }

@@ -7,7 +7,9 @@ describe('tasks', () => {
     ['expiringListings', 7, '/eng/listing/7?edit=Dates'],
     ['incompleteListings', 8, '/eng/listing/8?edit=Completeness'],
     ['privateAccessRequests', 9, '/eng/listing/9?edit=ShowcaseWebsite'],
-  ] as const)('a %s task of listing %i opens %s', (group, id, link) => expect(taskLink(group, id)).toBe(link));
+  ] as const)('a %s task of listing %i opens %s', (group, id, link) =>
+    expect(taskLink(group, id)).toBe(link),
+  );
 
   it('has a link for every group', () => {
     for (const g of TASK_GROUPS) expect(taskLink(g.key, 1)).toMatch(/^\/eng\/listing\/1\?edit=\w+$/);

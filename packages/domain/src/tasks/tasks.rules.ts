@@ -29,15 +29,24 @@ export const TASK_LIMITS = {
   expiringWithinDays: 30,
   expiringStatuses: [S.active, S.pending] as ListingStatusId[],
   /** Listings still being worked on: a missing field matters for these. */
-  incompleteStatuses: [S.active, S.pending, S.comingSoon, S.draft, S.tempOffMarket, S.private] as ListingStatusId[],
+  incompleteStatuses: [
+    S.active,
+    S.pending,
+    S.comingSoon,
+    S.draft,
+    S.tempOffMarket,
+    S.private,
+  ] as ListingStatusId[],
   itemsPerGroup: 50,
 } as const;
 
 /** Where a task is resolved: the listing page opened on the section that fixes it. */
 export function taskLink(group: TaskGroupKey, listingId: number): string {
-  const section = { expiringListings: 'Dates', incompleteListings: 'Completeness', privateAccessRequests: 'ShowcaseWebsite' }[
-    group
-  ];
+  const section = {
+    expiringListings: 'Dates',
+    incompleteListings: 'Completeness',
+    privateAccessRequests: 'ShowcaseWebsite',
+  }[group];
   return `/eng/listing/${listingId}?edit=${section}`;
 }
 

@@ -26,6 +26,7 @@ import {
 import { seedTestimonials } from './testimonials';
 import { seedSpots } from './spots';
 import { seedPressAndOtherMarketing } from './press';
+import { seedGoalsAndTasks } from './goals';
 import { seedDevelopments } from './developments';
 import { seedDashSends } from './dash';
 import { recomputeListingValidity } from '../../features/listings/listing-validation.service';
@@ -99,6 +100,7 @@ export async function seedDemoData(
   await seedTestimonials(db, agents, today);
   await seedSpots(db, today);
   await seedPressAndOtherMarketing(db, today);
+  await seedGoalsAndTasks(db, today);
   await seedDevelopments(db);
   await seedDashSends(db, today);
   // the data-complete flag follows from the rule, as every write keeps it

@@ -1,7 +1,14 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { hasRole, isSystemAdmin, LISTING_STATUS as S, type Actor, type AgentGoal } from '@atrium/domain';
+import {
+  hasRole,
+  isSystemAdmin,
+  LISTING_STATUS as S,
+  type Actor,
+  type AgentGoal,
+  type AgentGoalValues,
+} from '@atrium/domain';
 import { rowsOf, type Db } from '../../db/client';
-import type { DbOrTx } from '../../db/audited-write';
+import { updateVersioned, type DbOrTx } from '../../db/audited-write';
 import { agentGoals } from '../../db/schema';
 
 const ids = (values: readonly number[]) =>
@@ -47,9 +54,9 @@ export const goalOf = (r: GoalRow): AgentGoal => ({
 });
 
 export const findGoals = async (db: Db, agentId: number) =>
-  (await db.select().from(agentGoals).where(eq(agentGoals.agentId, agentId)).orderBy(desc(agentGoals.year))).map(
-    goalOf,
-  );
+  (
+    await db.select().from(agentGoals).where(eq(agentGoals.agentId, agentId)).orderBy(desc(agentGoals.year))
+  ).map(goalOf);
 
 export async function findGoalOfYear(db: DbOrTx, agentId: number, year: number): Promise<AgentGoal | null> {
   const [row] = await db
@@ -68,7 +75,10 @@ export async function findGoal(db: DbOrTx, agentId: number, goalId: number): Pro
 }
 
 /** Inserts a year's goal; null when the agent already has one for that year. */
-export async function insertGoal(db: DbOrTx, values: typeof agentGoals.$inferInsert): Promise<AgentGoal | null> {
+export async function insertGoal(
+  db: DbOrTx,
+  values: typeof agentGoals.$inferInsert,
+): Promise<AgentGoal | null> {
   const [row] = await db
     .insert(agentGoals)
     .values(values)
@@ -87,7 +97,12 @@ const COUNTED = sql.raw(`l.listing_status_id not in (${S.deleted}, ${S.draft})`)
  * The agent's listings (on either side, each listing once) by month from `from` to `to`: listed by
  * listing date, under contract by contract date, closed by the closed date of a sold listing.
  */
-export async function findScheduleMonths(db: Db, agentId: number, from: string, to: string): Promise<ScheduleMonth[]> {
+export async function findScheduleMonths(
+  db: Db,
+  agentId: number,
+  from: string,
+  to: string,
+): Promise<ScheduleMonth[]> {
   const rows = rowsOf<{ month: string; listed: string; under_contract: string; closed: string }>(
     await db.execute(sql`
       with mine as (
@@ -121,7 +136,12 @@ export async function findScheduleMonths(db: Db, agentId: number, from: string, 
  * listing is a deal, credited with the sold price (else the current price) times the side's
  * split; new listings count the agent's listings by listing date.
  */
-export async function findProductionMonths(db: Db, agentId: number, from: string, to: string): Promise<MonthFigures[]> {
+export async function findProductionMonths(
+  db: Db,
+  agentId: number,
+  from: string,
+  to: string,
+): Promise<MonthFigures[]> {
   const rows = rowsOf<{ month: string; closed_volume: string; closed_deals: string; new_listings: string }>(
     await db.execute(sql`
       with closed as (
@@ -149,4 +169,23 @@ export async function findProductionMonths(db: Db, agentId: number, from: string
     closedDeals: Number(r.closed_deals),
     newListings: Number(r.new_listings),
   }));
+}
+
+/** Updates a goal's year and figures: version checked when expected, bumped, and audited. */
+export async function updateGoalRow(
+  tx: DbOrTx,
+  actor: Actor,
+  goalId: number,
+  v: AgentGoalValues,
+  expectedVersion: number | null,
+): Promise<AgentGoal> {
+  const { row } = await updateVersioned<GoalRow>(tx, {
+    table: agentGoals,
+    entityType: 'agentGoal',
+    id: goalId,
+    expectedVersion,
+    changes: { ...v },
+    actor,
+  });
+  return goalOf(row);
 }

@@ -13,8 +13,6 @@ import {
   type AgentSchedule,
 } from '@atrium/domain';
 import type { Db } from '../../db/client';
-import { updateVersioned } from '../../db/audited-write';
-import { agentGoals } from '../../db/schema';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
 import {
   findGoal,
@@ -22,10 +20,10 @@ import {
   findGoals,
   findProductionMonths,
   findScheduleMonths,
-  goalOf,
   insertGoal,
   isAgentReadable,
   type MonthFigures,
+  updateGoalRow,
 } from './goals.repo';
 
 /** 404 unless the agent exists and the actor may read their goals and figures. */
@@ -73,20 +71,17 @@ export async function updateGoal(
     if (!(await findGoal(tx, agentId, goalId))) throw notFound();
     const other = await findGoalOfYear(tx, agentId, v.year);
     if (other && other.id !== goalId) throw yearTaken();
-    const { row } = await updateVersioned<typeof agentGoals.$inferSelect>(tx, {
-      table: agentGoals,
-      entityType: 'agentGoal',
-      id: goalId,
-      expectedVersion,
-      changes: { ...v },
-      actor,
-    });
-    return goalOf(row);
+    return updateGoalRow(tx, actor, goalId, v, expectedVersion);
   });
   return { goal, message: MSG.agentGoalSaved };
 }
 
-export async function getSchedule(db: Db, actor: Actor, agentId: number, year: number): Promise<AgentSchedule> {
+export async function getSchedule(
+  db: Db,
+  actor: Actor,
+  agentId: number,
+  year: number,
+): Promise<AgentSchedule> {
   await requireReadable(db, actor, agentId);
   const rows = await findScheduleMonths(db, agentId, `${year}-01-01`, `${year}-12-31`);
   const months = fillMonths(monthsOfYear(year), rows, ['listed', 'underContract', 'closed']);

@@ -20,7 +20,14 @@ function taskScopeSql(actor: Actor): SQL {
   return sql`${scope} and l.id in (select la.listing_id from listing_agents la where la.agent_id in (${ids(actor.agentIds)}))`;
 }
 
-export type TaskRow = { listing_id: number; title: string; status_id: number; date: string | null; extra: string | null; total: string };
+export type TaskRow = {
+  listing_id: number;
+  title: string;
+  status_id: number;
+  date: string | null;
+  extra: string | null;
+  total: string;
+};
 
 const title = sql`coalesce(nullif(l.title, ''), nullif(l.address1, ''), 'Listing ' || l.id)`;
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, TASK_LIMITS, type MyTasks } from '@atrium/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createAgent, createListing, createOffice, createPrivateAccessRequest, createUser } from '../../db/factories';
+import {
+  createAgent,
+  createListing,
+  createOffice,
+  createPrivateAccessRequest,
+  createUser,
+} from '../../db/factories';
 import { todayIso } from '../../lib/today';
 
 /** The user's tasks through HTTP: each group's rows within the listings the user may see. */
@@ -14,7 +20,8 @@ let staffElsewhere: string;
 let bm: string;
 const ids: Record<string, number> = {};
 const today = todayIso();
-const inDays = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const inDays = (n: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -28,9 +35,18 @@ beforeAll(async () => {
   staff = (await createUser(db, { roles: ['staff'], officeIds: [office.id] })).email;
   staffElsewhere = (await createUser(db, { roles: ['staff'], officeIds: [office2.id] })).email;
   bm = (await createUser(db, { roles: ['branchManager'], officeIds: [office.id] })).email;
-  const L = async (name: string, over: Omit<Parameters<typeof createListing>[1], 'officeId'>, agentId = mine) =>
+  const L = async (
+    name: string,
+    over: Omit<Parameters<typeof createListing>[1], 'officeId'>,
+    agentId = mine,
+  ) =>
     (ids[name] = (
-      await createListing(db, { officeId: office.id, title: name, agents: [{ agentId, sideTypeId: 1 }], ...over })
+      await createListing(db, {
+        officeId: office.id,
+        title: name,
+        agents: [{ agentId, sideTypeId: 1 }],
+        ...over,
+      })
     ).id);
   await L('Soon', { listingStatusId: 1, expirationDate: inDays(5) });
   await L('Today', { listingStatusId: 3, expirationDate: today });
@@ -42,7 +58,11 @@ beforeAll(async () => {
   await L('Incomplete', { listingStatusId: 1, isValid: false, expirationDate: inDays(200) });
   await L('Incomplete sold', { listingStatusId: 4, isValid: false });
   await L('Private', { listingStatusId: 11, expirationDate: inDays(200) });
-  await createPrivateAccessRequest(db, { listingId: ids.Private!, name: 'Ines Inquirer', email: 'ines@example.com' });
+  await createPrivateAccessRequest(db, {
+    listingId: ids.Private!,
+    name: 'Ines Inquirer',
+    email: 'ines@example.com',
+  });
   await createPrivateAccessRequest(db, { listingId: ids.Private!, name: 'Approved Already', approved: true });
 }, 60_000);
 afterAll(() => t?.close());
