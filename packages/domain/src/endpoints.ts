@@ -33,6 +33,8 @@ import { viewsOnWebEndpoints } from './marketing/views-on-web.endpoints';
 import { otherMarketingEndpoints } from './marketing/other-marketing.endpoints';
 import { pressEndpoints } from './press/press.endpoints';
 import { reportingEndpoints } from './reporting/reporting.endpoints';
+import { goalEndpoints } from './goals/goals.endpoints';
+import { taskEndpoints } from './tasks/tasks.endpoints';
 import { lookupsEndpoints } from './lookups/lookups.endpoints';
 import { outboxEndpoints } from './outbox/outbox.endpoints';
 import { photographerEndpoints } from './photographer/photographer.endpoints';
@@ -92,6 +94,8 @@ export const ENDPOINTS_BY_FEATURE = {
   otherMarketing: otherMarketingEndpoints,
   press: pressEndpoints,
   reporting: reportingEndpoints,
+  goals: goalEndpoints,
+  tasks: taskEndpoints,
   outbox: outboxEndpoints,
   photographer: photographerEndpoints,
   photographerInvites: photographerInviteEndpoints,

@@ -102,6 +102,8 @@ export * from './marketing/other-marketing.endpoints';
 export * from './press/press.endpoints';
 export * from './reporting/reporting.endpoints';
 export * from './ai-areas/ai-areas.endpoints';
+export * from './goals/goals.endpoints';
+export * from './tasks/tasks.endpoints';
 export * from './client-marketing/client-marketing.rules';
 export * from './client-marketing/client-marketing.schema';
 export * from './client-marketing/client-marketing.endpoints';

@@ -616,6 +616,15 @@ export const MSG = {
   spotNotRequestable: 'Agents cannot request this spot', // chosen
   spotEntityUnknown: 'Choose offices or agents you may reserve for', // chosen
   spotCostAgentsMismatch: 'The costs must name the agents of the reservation', // chosen
+  // agent goals and business (spec/002 section 8 'Agents'; texts marked 'chosen' are not shown in the spec)
+  agentGoalsFetchFailed: 'Failed to fetch agent goals',
+  agentGoalSaveFailed: 'Failed to save agent goal',
+  agentGoalSaved: 'Goal data saved Successfully',
+  goalYearRange: 'Year must be between 2000 and 2100', // chosen
+  goalFigureRange: (label: string) => `${label} must be a whole number from 0 to 2,147,483,647`, // chosen
+  goalYearTaken: 'A goal for this year already exists', // chosen
+  businessFiguresFailed: 'Failed to fetch the business figures', // chosen
+  myTasksFailed: 'Failed to fetch your tasks', // chosen
   // press and other marketing
   pressListFailed: 'Failed to retrieve the press list',
   pressSaved: 'Press item saved successfully', // chosen

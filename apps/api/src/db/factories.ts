@@ -248,3 +248,43 @@ export async function createAiArea(db: Db, over: Partial<typeof t.neighborhoods.
     .returning();
   return row;
 }
+
+/** An agent's goal for a year (agent goals); small figures unless overridden. */
+export async function createAgentGoal(
+  db: Db,
+  over: Partial<typeof t.agentGoals.$inferInsert> & { agentId: number; year: number },
+) {
+  const [row] = await db
+    .insert(t.agentGoals)
+    .values({ salesVolumeGoal: 10_000_000, closedDealsGoal: 12, newListingsGoal: 15, ...over })
+    .returning();
+  return row;
+}
+
+/**
+ * A visitor's pending request for access to a listing's private showcase site (the site is
+ * created, private, when the listing has none).
+ */
+export async function createPrivateAccessRequest(
+  db: Db,
+  over: Partial<typeof t.privateSiteUsers.$inferInsert> & { listingId: number },
+) {
+  const { listingId, ...fields } = over;
+  await db.insert(t.showcaseSites).values({ listingId, privateSite: true }).onConflictDoNothing();
+  const [site] = await db
+    .select({ id: t.showcaseSites.id })
+    .from(t.showcaseSites)
+    .where(sql`${t.showcaseSites.listingId} = ${listingId}`);
+  const [row] = await db
+    .insert(t.privateSiteUsers)
+    .values({
+      showcaseSiteId: site!.id,
+      name: 'Vera Visitor',
+      email: `${unique('visitor')}@factory.example`,
+      accessCode: unique('C'),
+      approved: false,
+      ...fields,
+    })
+    .returning();
+  return row;
+}

@@ -42,6 +42,8 @@ import { showingsRoutes } from './showings';
 import { spotsRoutes } from './spots';
 import { pressRoutes } from './press';
 import { reportingRoutes } from './reporting';
+import { goalsRoutes } from './goals';
+import { tasksRoutes } from './tasks';
 import { clientMarketingRoutes, clientReportRoutes, clientReportScheduleRoutes } from './client-marketing';
 
 /** Every feature's routes, registered in this order. */
@@ -89,6 +91,8 @@ export const featureRoutes: FeatureRoutes[] = [
   pressRoutes,
   reportingRoutes,
   aiAreasRoutes,
+  goalsRoutes,
+  tasksRoutes,
   showingsRoutes,
   clientMarketingRoutes,
   clientReportScheduleRoutes,

@@ -51,6 +51,11 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/eng/press': lazy(() => import('../features/press/press-list-page')),
   '/eng/reporting': lazy(() => import('../features/reporting/reporting-page')),
   '/eng/aiNeighborhood': lazy(() => import('../features/ai-areas/ai-area-list-page')),
+  // goals and tasks
+  '/eng/agentGoals': lazy(() => import('../features/goals/agent-goals-page')),
+  '/eng/business': lazy(() => import('../features/goals/business-page')),
+  '/eng/agentLTMSummary': lazy(() => import('../features/goals/agent-ltm-page')),
+  '/eng/mytask': lazy(() => import('../features/tasks/my-tasks-page')),
   '/showingsUpload': lazy(() => import('../features/showings/showings-import-page')),
   '/feedback': lazy(() => import('../features/feedback/feedback-page')),
   '/uxLogin/login': lazy(() => import('../features/identity/alternate-login-page')),

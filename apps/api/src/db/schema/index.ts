@@ -25,5 +25,6 @@ export * from './advertising';
 export * from './spots';
 export * from './press';
 export * from './reporting';
+export * from './goals';
 export * from './developments';
 export * from './dash';

@@ -27,6 +27,7 @@ import { seedTestimonials } from './testimonials';
 import { seedSpots } from './spots';
 import { seedPressAndOtherMarketing } from './press';
 import { seedAiAreas } from './ai-areas';
+import { seedGoalsAndTasks } from './goals';
 import { seedDevelopments } from './developments';
 import { seedDashSends } from './dash';
 import { recomputeListingValidity } from '../../features/listings/listing-validation.service';
@@ -101,6 +102,7 @@ export async function seedDemoData(
   await seedSpots(db, today);
   await seedPressAndOtherMarketing(db, today);
   await seedAiAreas(db);
+  await seedGoalsAndTasks(db, today);
   await seedDevelopments(db);
   await seedDashSends(db, today);
   // the data-complete flag follows from the rule, as every write keeps it

@@ -1,0 +1,2 @@
+/** What the goals feature offers the app: its routes. */
+export { goalsRoutes } from './goals.routes';

@@ -1,0 +1,2 @@
+/** What the tasks feature offers the app: its routes. */
+export { tasksRoutes } from './tasks.routes';
