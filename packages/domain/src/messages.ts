@@ -681,4 +681,11 @@ export const MSG = {
   dashListingQueued: 'Listing queued successfully.  Check back shortly to see its status.',
   dashStatusLoadFailed: 'Failed to get the Dash status', // chosen
   confirmSendToDash: 'Send this listing to Dash?', // chosen
+  // design vault ({host} is the design tool's name)
+  designVaultTemplatesFailed: 'Error getting Design Vault Templates',
+  designVaultToggleFailed: 'Error enabling/disabling Office Design Vault Templates',
+  designVaultNotInSystem: (host: string) =>
+    `This property is not in the ${host} system. Please check that it meets requirements.`,
+  designVaultTemplateEnabled: (name: string) => `${name} is enabled for this office`, // chosen
+  designVaultTemplateDisabled: (name: string) => `${name} is disabled for this office`, // chosen
 } as const;

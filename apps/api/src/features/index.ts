@@ -40,6 +40,7 @@ import { marketingRoutes, otherMarketingRoutes, viewsOnWebRoutes } from './marke
 import { showingsRoutes } from './showings';
 import { spotsRoutes } from './spots';
 import { pressRoutes } from './press';
+import { designVaultRoutes } from './design-vault';
 import { clientMarketingRoutes, clientReportRoutes, clientReportScheduleRoutes } from './client-marketing';
 
 /** Every feature's routes, registered in this order. */
@@ -85,6 +86,7 @@ export const featureRoutes: FeatureRoutes[] = [
   viewsOnWebRoutes,
   otherMarketingRoutes,
   pressRoutes,
+  designVaultRoutes,
   showingsRoutes,
   clientMarketingRoutes,
   clientReportScheduleRoutes,

@@ -25,4 +25,5 @@ export * from './advertising';
 export * from './spots';
 export * from './press';
 export * from './developments';
+export * from './design-vault';
 export * from './dash';

@@ -27,6 +27,7 @@ import { seedTestimonials } from './testimonials';
 import { seedSpots } from './spots';
 import { seedPressAndOtherMarketing } from './press';
 import { seedDevelopments } from './developments';
+import { seedDesignVault } from './design-vault';
 import { seedDashSends } from './dash';
 import { recomputeListingValidity } from '../../features/listings/listing-validation.service';
 
@@ -100,6 +101,7 @@ export async function seedDemoData(
   await seedSpots(db, today);
   await seedPressAndOtherMarketing(db, today);
   await seedDevelopments(db);
+  await seedDesignVault(db, opts.storage);
   await seedDashSends(db, today);
   // the data-complete flag follows from the rule, as every write keeps it
   await recomputeListingValidity(db);
