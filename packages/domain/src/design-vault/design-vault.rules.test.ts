@@ -73,7 +73,9 @@ describe('the toggle flag', () => {
     ['', null],
   ])('%s reads %s', (text, expected) => expect(parseToggleFlag(text)).toBe(expected));
   it('is refused in the path parameters when not true or false', () => {
-    expect(DesignVaultToggleParams.safeParse({ officeId: '3', templateId: '4', flag: 'on' }).success).toBe(false);
+    expect(DesignVaultToggleParams.safeParse({ officeId: '3', templateId: '4', flag: 'on' }).success).toBe(
+      false,
+    );
     expect(DesignVaultToggleParams.parse({ officeId: '3', templateId: '4', flag: 'False' })).toEqual({
       officeId: 3,
       templateId: 4,

@@ -35,7 +35,8 @@ export function createDesignTool(config: DesignToolConfig, secret: string): Desi
     return {
       mode: 'real',
       name: config.name,
-      listingUrl: (listing) => fillDesignToolUrl(url, { listingId: listing.id, listingNumber: listing.listingNumber }),
+      listingUrl: (listing) =>
+        fillDesignToolUrl(url, { listingId: listing.id, listingNumber: listing.listingNumber }),
       verifyToken: () => false,
     };
   }

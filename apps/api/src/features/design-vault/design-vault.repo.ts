@@ -67,7 +67,9 @@ export async function isEnabledForOffice(db: Db, officeId: number | null, templa
   const [row] = await db
     .select({ isEnabled: officeDesignTemplates.isEnabled })
     .from(officeDesignTemplates)
-    .where(and(eq(officeDesignTemplates.officeId, officeId), eq(officeDesignTemplates.templateId, templateId)));
+    .where(
+      and(eq(officeDesignTemplates.officeId, officeId), eq(officeDesignTemplates.templateId, templateId)),
+    );
   return row?.isEnabled ?? true;
 }
 
@@ -116,7 +118,9 @@ export async function findDesignListing(db: Db, id: number) {
         smallFileId: images.smallFileId,
       })
       .from(images)
-      .where(and(eq(images.entityType, 'listing'), eq(images.entityId, id), eq(images.imageType, 'mainPhoto')))
+      .where(
+        and(eq(images.entityType, 'listing'), eq(images.entityId, id), eq(images.imageType, 'mainPhoto')),
+      )
       .orderBy(asc(images.orderNo))
       .limit(30),
     db
@@ -137,7 +141,5 @@ export async function findDesignListing(db: Db, id: number) {
 }
 
 export async function findStorageKey(db: Db, fileId: string) {
-  return (
-    (await db.select({ key: files.storageKey }).from(files).where(eq(files.id, fileId)))[0]?.key ?? null
-  );
+  return (await db.select({ key: files.storageKey }).from(files).where(eq(files.id, fileId)))[0]?.key ?? null;
 }

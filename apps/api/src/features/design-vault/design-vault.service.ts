@@ -145,7 +145,8 @@ export async function sandboxPage(
     brand: deps.brand,
     template: { name: template.name, category: template.category, pageCount: template.pageCount },
     listing: {
-      address: joinNonEmpty([listing.address1, listing.address2], ', ') || listing.title || 'Untitled listing',
+      address:
+        joinNonEmpty([listing.address1, listing.address2], ', ') || listing.title || 'Untitled listing',
       place: joinNonEmpty([listing.city, joinNonEmpty([listing.state, listing.zip], ' ')], ', '),
       price:
         listing.priceUponRequest || listing.currentPrice == null

@@ -128,9 +128,9 @@ describe('office templates', () => {
   });
 
   it('answers the gallery only to those who may see the listing', async () => {
-    expect((await call('GET', `/api/designvault/templates?listingId=${listingA}`, agentElsewhere)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('GET', `/api/designvault/templates?listingId=${listingA}`, agentElsewhere)).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -155,7 +155,8 @@ describe('the listing for the design tool', () => {
   });
 
   it('gives the link to editors and SA, not to an agent outside the listing', async () => {
-    for (const as of [staffEditA, ADMIN]) expect(((await lookup(as)).json() as DesignVaultListing).canOpenDesignTool).toBe(true);
+    for (const as of [staffEditA, ADMIN])
+      expect(((await lookup(as)).json() as DesignVaultListing).canOpenDesignTool).toBe(true);
     const other = (await lookup(agentOther)).json() as DesignVaultListing;
     expect(other.canOpenDesignTool).toBe(false);
     expect(other.designTool.url).toBeNull();

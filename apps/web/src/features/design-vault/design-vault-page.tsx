@@ -10,7 +10,7 @@ import { ListingPicker } from '../../components/search-picker/listing-picker';
 import { FileImage } from '../../components/image-manager/file-image';
 import { PageLoading } from '../../app/shell/app-shell';
 import { formatMoney } from '../../lib/format';
-import { useAppConfig } from '../lookups/lookups-api';
+import { useAppConfig } from '../lookups';
 import { useDesignVaultListing, useListingGallery } from './design-vault-api';
 import { PageSlider } from './page-slider';
 import { TemplateCard, TemplateGrid } from './template-card';
@@ -74,7 +74,8 @@ function ListingDesignVault({ listingId }: { listingId: number }) {
       <ListingHeader listing={l} />
       {!l.canOpenDesignTool && (
         <Alert severity="info" variant="outlined">
-          Only the listing&apos;s agents and those who may edit the listing can open it in {l.designTool.name}.
+          Only the listing&apos;s agents and those who may edit the listing can open it in {l.designTool.name}
+          .
         </Alert>
       )}
       {gallery.isLoading ? (
@@ -140,19 +141,35 @@ function ListingHeader({ listing: l }: { listing: DesignVaultListing }) {
       overline="Design Vault"
       title={address}
       subtitle={
-        <Stack component="span" direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Stack
+          component="span"
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
           <Box component="span">
             {[place, l.listingNumber, l.price != null ? formatMoney(l.price) : 'Price upon request']
               .filter(Boolean)
               .join(' · ')}
           </Box>
-          {l.designTool.isSandbox && <Chip size="small" label={`${l.designTool.name}: sandbox`} variant="outlined" />}
+          {l.designTool.isSandbox && (
+            <Chip size="small" label={`${l.designTool.name}: sandbox`} variant="outlined" />
+          )}
         </Stack>
       }
       actions={
         <>
           {l.photos[0] && (
-            <Box sx={{ width: 96, height: 64, borderRadius: 1, overflow: 'hidden', display: { xs: 'none', sm: 'block' } }}>
+            <Box
+              sx={{
+                width: 96,
+                height: 64,
+                borderRadius: 1,
+                overflow: 'hidden',
+                display: { xs: 'none', sm: 'block' },
+              }}
+            >
               <FileImage fileId={l.photos[0].smallFileId ?? l.photos[0].fileId} alt="" />
             </Box>
           )}
@@ -170,4 +187,3 @@ function ListingHeader({ listing: l }: { listing: DesignVaultListing }) {
     />
   );
 }
-

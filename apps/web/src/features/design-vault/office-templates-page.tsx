@@ -15,7 +15,7 @@ import { MSG, type DesignTemplate } from '@atrium/domain';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { PageHeader } from '../../components/page/page-header';
 import { ApiError } from '../../lib/api-client';
-import { useLookups } from '../lookups/lookups-api';
+import { useLookups } from '../lookups';
 import { useOfficeTemplates, useToggleTemplate } from './design-vault-api';
 import { PageSlider } from './page-slider';
 import { TemplateCard, TemplateGrid } from './template-card';

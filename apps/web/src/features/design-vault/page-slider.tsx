@@ -1,5 +1,15 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Close from '@mui/icons-material/Close';
@@ -57,7 +67,13 @@ export function PageSlider({
                 aria-live="polite"
                 aria-label={`Page ${page + 1} of ${count}`}
                 role="group"
-                sx={{ flex: 1, minWidth: 0, height: { xs: 300, sm: 460 }, bgcolor: 'grey.100', borderRadius: 1 }}
+                sx={{
+                  flex: 1,
+                  minWidth: 0,
+                  height: { xs: 300, sm: 460 },
+                  bgcolor: 'grey.100',
+                  borderRadius: 1,
+                }}
               >
                 <FileImage
                   key={template.previewFileIds[page]}

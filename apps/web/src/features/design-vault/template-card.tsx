@@ -25,7 +25,13 @@ export function TemplateCard({
       <ButtonBase
         onClick={onOpen}
         aria-label={`Preview ${template.name}`}
-        sx={{ display: 'block', width: '100%', height: 220, bgcolor: 'grey.100', opacity: isMuted ? 0.55 : 1 }}
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: 220,
+          bgcolor: 'grey.100',
+          opacity: isMuted ? 0.55 : 1,
+        }}
       >
         <FileImage fileId={template.previewFileIds[0] ?? null} alt="" fit="contain" />
       </ButtonBase>
