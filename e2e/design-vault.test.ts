@@ -12,7 +12,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
   fs.mkdirSync(path.join(resultsDir, 'design-vault'), { recursive: true });
-});
+}, 900_000);
 afterAll(async () => {
   await browser?.close();
 });
