@@ -66,6 +66,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       apiKey: env.AGENT_SITES_API_KEY || null,
       timeoutMs: Number(env.AGENT_SITES_TIMEOUT_MS ?? 15_000),
     },
+    /**
+     * The design tool that fills design-vault templates with a listing: DESIGN_TOOL_URL is its
+     * address with {templateId}, {listingId} and {listingNumber} to fill; without it the
+     * embedded sandbox page. DESIGN_TOOL_NAME is the name the screens show.
+     */
+    designTool: {
+      url: env.DESIGN_TOOL_URL || null,
+      name: env.DESIGN_TOOL_NAME || 'Design Vault Express',
+    },
     mail: {
       /** smtp://user:pass@host:587 sends real e-mail; unset keeps every message in the outbox. */
       smtpUrl: env.SMTP_URL || null,

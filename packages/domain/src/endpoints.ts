@@ -3,6 +3,7 @@ import { agentEndpoints } from './agents/agents.endpoints';
 import { salesTeamEndpoints } from './sales-teams/sales-teams.endpoints';
 import { officeEndpoints } from './offices/offices.endpoints';
 import { developmentEndpoints } from './developments/developments.endpoints';
+import { designVaultEndpoints } from './design-vault/design-vault.endpoints';
 import { adCopyEndpoints } from './ad-copy/ad-copy.endpoints';
 import { aiAreaEndpoints } from './ai-areas/ai-areas.endpoints';
 import { advertisementEndpoints } from './advertisements/advertisements.endpoints';
@@ -66,6 +67,7 @@ export const ENDPOINTS_BY_FEATURE = {
   salesTeams: salesTeamEndpoints,
   offices: officeEndpoints,
   developments: developmentEndpoints,
+  designVault: designVaultEndpoints,
   auditing: auditingEndpoints,
   clientMarketing: clientMarketingEndpoints,
   clientReport: clientReportEndpoints,

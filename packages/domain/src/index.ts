@@ -104,6 +104,7 @@ export * from './reporting/reporting.endpoints';
 export * from './ai-areas/ai-areas.endpoints';
 export * from './goals/goals.endpoints';
 export * from './tasks/tasks.endpoints';
+export * from './design-vault/design-vault.endpoints';
 export * from './client-marketing/client-marketing.rules';
 export * from './client-marketing/client-marketing.schema';
 export * from './client-marketing/client-marketing.endpoints';

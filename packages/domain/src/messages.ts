@@ -711,4 +711,11 @@ export const MSG = {
   failedReportExport: 'Failed to export the report', // chosen
   reportExportQueued: 'The export is being prepared. It appears below with a download link when ready.', // chosen
   reportExportFailed: 'The export failed. Please try again.', // chosen
+  // design vault ({host} is the design tool's name)
+  designVaultTemplatesFailed: 'Error getting Design Vault Templates',
+  designVaultToggleFailed: 'Error enabling/disabling Office Design Vault Templates',
+  designVaultNotInSystem: (host: string) =>
+    `This property is not in the ${host} system. Please check that it meets requirements.`,
+  designVaultTemplateEnabled: (name: string) => `${name} is enabled for this office`, // chosen
+  designVaultTemplateDisabled: (name: string) => `${name} is disabled for this office`, // chosen
 } as const;

@@ -288,3 +288,15 @@ export async function createPrivateAccessRequest(
     .returning();
   return row;
 }
+
+/** A design-vault template (a two-page brochure unless overridden), without previews. */
+export async function createDesignTemplate(
+  db: Db,
+  over: Partial<typeof t.designTemplates.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(t.designTemplates)
+    .values({ name: unique('Factory Template '), category: 'Brochure', pageCount: 2, ...over })
+    .returning();
+  return row;
+}

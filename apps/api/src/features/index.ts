@@ -44,6 +44,7 @@ import { pressRoutes } from './press';
 import { reportingRoutes } from './reporting';
 import { goalsRoutes } from './goals';
 import { tasksRoutes } from './tasks';
+import { designVaultRoutes } from './design-vault';
 import { clientMarketingRoutes, clientReportRoutes, clientReportScheduleRoutes } from './client-marketing';
 
 /** Every feature's routes, registered in this order. */
@@ -93,6 +94,7 @@ export const featureRoutes: FeatureRoutes[] = [
   aiAreasRoutes,
   goalsRoutes,
   tasksRoutes,
+  designVaultRoutes,
   showingsRoutes,
   clientMarketingRoutes,
   clientReportScheduleRoutes,

@@ -65,5 +65,9 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
     () => import('../features/client-marketing/public-report-page'),
   ),
   '/listingSyndication/:listingId?': lazy(() => import('../features/syndication/syndication-page')),
+  '/designVault/office-templates/:officeId': lazy(
+    () => import('../features/design-vault/office-templates-page'),
+  ),
+  '/designVault/:listingId?': lazy(() => import('../features/design-vault/design-vault-page')),
   '/showcase/approveAccessCode': lazy(() => import('../features/showcase/approve-access-code-page')),
 };

@@ -47,6 +47,8 @@ export const UPLOAD_PLACES = {
   tearSheet: { accept: ['jpeg', 'png', 'pdf'], refusal: FILE_MESSAGES.formatJpgPngPdf },
   /** A press item's web display image. */
   webDisplayImage: { accept: ['jpeg', 'png'], refusal: FILE_MESSAGES.imageTypeJpgPng },
+  /** A page preview of a design-vault template. */
+  preview: { accept: ['jpeg', 'png'], refusal: FILE_MESSAGES.imageTypeJpgPng },
 } as const satisfies Record<string, { accept: readonly FileKind[]; refusal: string }>;
 export type UploadPlace = keyof typeof UPLOAD_PLACES;
 export const UPLOAD_PLACE_NAMES = Object.keys(UPLOAD_PLACES) as [UploadPlace, ...UploadPlace[]];
@@ -73,6 +75,7 @@ export const FILE_ENTITY_TYPES = [
   'neighborhood',
   'development',
   'spot',
+  'designTemplate',
 ] as const;
 export type FileEntityType = (typeof FILE_ENTITY_TYPES)[number];
 

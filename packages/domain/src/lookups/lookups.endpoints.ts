@@ -37,9 +37,9 @@ export const OfficeLookups = z
   })
   .meta({ id: 'OfficeLookups' });
 
-/** The public configuration: the brand word and colour, and the service desk address. */
+/** The public configuration: the brand word and colour, the service desk address and the design tool's name. */
 export const AppConfig = z
-  .object({ brand: z.string(), brandColor: z.string(), supportUrl: z.string() })
+  .object({ brand: z.string(), brandColor: z.string(), supportUrl: z.string(), designToolName: z.string() })
   .meta({ id: 'AppConfig' });
 
 export const lookupsEndpoints = defineEndpoints({

@@ -27,4 +27,5 @@ export * from './press';
 export * from './reporting';
 export * from './goals';
 export * from './developments';
+export * from './design-vault';
 export * from './dash';

@@ -29,6 +29,7 @@ import { seedPressAndOtherMarketing } from './press';
 import { seedAiAreas } from './ai-areas';
 import { seedGoalsAndTasks } from './goals';
 import { seedDevelopments } from './developments';
+import { seedDesignVault } from './design-vault';
 import { seedDashSends } from './dash';
 import { recomputeListingValidity } from '../../features/listings/listing-validation.service';
 
@@ -104,6 +105,7 @@ export async function seedDemoData(
   await seedAiAreas(db);
   await seedGoalsAndTasks(db, today);
   await seedDevelopments(db);
+  await seedDesignVault(db, opts.storage);
   await seedDashSends(db, today);
   // the data-complete flag follows from the rule, as every write keeps it
   await recomputeListingValidity(db);

@@ -21,6 +21,7 @@ export const lookupsRoutes: FeatureRoutes = (app, { database: { db }, config }) 
       brand: config.brand,
       brandColor: config.brandColor,
       supportUrl: config.supportUrl,
+      designToolName: config.designTool.name,
     }),
     /**
      * The navigation's notification badge. Notifications are not built yet: the count is 0 until

@@ -64,6 +64,7 @@ describe('GET /api/app/config and notifications count', () => {
       brand: t.ctx.config.brand,
       brandColor: t.ctx.config.brandColor,
       supportUrl: t.ctx.config.supportUrl,
+      designToolName: t.ctx.config.designTool.name,
     });
   });
   it('answers a notification count for a signed-in user', async () => {
