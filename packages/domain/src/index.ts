@@ -100,6 +100,8 @@ export * from './marketing/other-marketing.rules';
 export * from './marketing/other-marketing.schema';
 export * from './marketing/other-marketing.endpoints';
 export * from './press/press.endpoints';
+export * from './mls-emails/mls-emails.endpoints';
+export * from './imports/imports.endpoints';
 export * from './client-marketing/client-marketing.rules';
 export * from './client-marketing/client-marketing.schema';
 export * from './client-marketing/client-marketing.endpoints';

@@ -40,6 +40,8 @@ import { marketingRoutes, otherMarketingRoutes, viewsOnWebRoutes } from './marke
 import { showingsRoutes } from './showings';
 import { spotsRoutes } from './spots';
 import { pressRoutes } from './press';
+import { mlsEmailsRoutes } from './mls-emails';
+import { importsRoutes } from './imports';
 import { clientMarketingRoutes, clientReportRoutes, clientReportScheduleRoutes } from './client-marketing';
 
 /** Every feature's routes, registered in this order. */
@@ -85,6 +87,8 @@ export const featureRoutes: FeatureRoutes[] = [
   viewsOnWebRoutes,
   otherMarketingRoutes,
   pressRoutes,
+  mlsEmailsRoutes,
+  importsRoutes,
   showingsRoutes,
   clientMarketingRoutes,
   clientReportScheduleRoutes,
