@@ -5,7 +5,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import type { AppContext } from '../../app-context';
 import type { MlsSource } from '../../adapters/mls-source/mls-source';
 import { requireEditableListing, writeListing } from '../listings';
-import { findUserRecord } from '../identity/actor.repo';
+import { findUserRecord } from '../identity';
 import { findListingMlsNumber } from './mls-detail.repo';
 
 /** The job that applies a listing's MLS record to it. */

@@ -18,7 +18,7 @@ import type { FieldChange } from '../../db/audited-write';
 import { badRequest, HttpError } from '../../lib/http-error';
 import { withUpload } from '../files';
 import { writeListing } from '../listings';
-import { readImportFile, type Sheet } from '../showings/showings-import.read';
+import { readImportFile, type Sheet } from '../showings';
 import { findListingAgentRows, findSelectSoldListings, markSelectSale } from './select-sold-import.repo';
 
 /**

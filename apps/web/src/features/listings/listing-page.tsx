@@ -14,7 +14,7 @@ import { LISTING_SECTIONS, type ListingSection } from './sections';
 import { ListingHeader } from './listing-header';
 import { DisplayOptions } from './display-options';
 import { DashPanel } from './listing-dash-panel';
-import { MlsDetailPanel } from '../imports/mls-detail-panel';
+import { MlsDetailPanel } from '../imports';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
