@@ -35,6 +35,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     /** Back-office listing system (validation record, QC status); the embedded sandbox without it. */
     backOfficeUrl: env.BACK_OFFICE_URL || null,
+    /** The MLS source (a listing's MLS record for the MLS detail import); the embedded sandbox without it. */
+    mlsSourceUrl: env.MLS_SOURCE_URL || null,
     /** AI drafting of ad copy: an OpenAI-compatible API when AI_BASE_URL is set, else the sandbox writer. */
     ai: {
       baseUrl: env.AI_BASE_URL || null,

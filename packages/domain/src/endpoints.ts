@@ -29,6 +29,8 @@ import { listingSectionEndpoints } from './listings/listing-sections.endpoints';
 import { listingValidationEndpoints } from './listings/listing-validation.endpoints';
 import { listingDashEndpoints } from './listings/listing-dash.endpoints';
 import { listingEndpoints } from './listings/listings.endpoints';
+import { importEndpoints } from './imports/imports.endpoints';
+import { mlsEmailEndpoints } from './mls-emails/mls-emails.endpoints';
 import { marketingEndpoints } from './marketing/marketing.endpoints';
 import { viewsOnWebEndpoints } from './marketing/views-on-web.endpoints';
 import { otherMarketingEndpoints } from './marketing/other-marketing.endpoints';
@@ -76,6 +78,7 @@ export const ENDPOINTS_BY_FEATURE = {
   files: fileEndpoints,
   home: homeEndpoints,
   images: imageEndpoints,
+  imports: importEndpoints,
   imageTools: imageToolEndpoints,
   identity: identityEndpoints,
   jobs: jobEndpoints,
@@ -92,6 +95,7 @@ export const ENDPOINTS_BY_FEATURE = {
   listingDash: listingDashEndpoints,
   lookups: lookupsEndpoints,
   marketing: marketingEndpoints,
+  mlsEmails: mlsEmailEndpoints,
   viewsOnWeb: viewsOnWebEndpoints,
   otherMarketing: otherMarketingEndpoints,
   press: pressEndpoints,

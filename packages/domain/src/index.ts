@@ -105,6 +105,8 @@ export * from './ai-areas/ai-areas.endpoints';
 export * from './goals/goals.endpoints';
 export * from './tasks/tasks.endpoints';
 export * from './design-vault/design-vault.endpoints';
+export * from './mls-emails/mls-emails.endpoints';
+export * from './imports/imports.endpoints';
 export * from './client-marketing/client-marketing.rules';
 export * from './client-marketing/client-marketing.schema';
 export * from './client-marketing/client-marketing.endpoints';

@@ -718,4 +718,26 @@ export const MSG = {
     `This property is not in the ${host} system. Please check that it meets requirements.`,
   designVaultTemplateEnabled: (name: string) => `${name} is enabled for this office`, // chosen
   designVaultTemplateDisabled: (name: string) => `${name} is disabled for this office`, // chosen
+  // MLS e-mails and imports
+  mlsEmailsLoadFailed: 'Error getting MLS emails',
+  mlsEmailSaveFailed: 'Error saving email',
+  mlsEmailDeleteFailed: 'Error deleting email',
+  mlsEmailSaved: 'Email saved successfully',
+  mlsEmailDeleted: 'Email deleted successfully',
+  mlsEmailTaken: 'This e-mail is already a contact of this MLS', // chosen
+  mlsNoSource: 'No MLS source found for this listing',
+  mlsListingNotFound: (id: string | number) => `Listing ${id} not found in the MLS`,
+  mlsDetailsFailed: 'Error getting MLS details for listing',
+  mlsImportFailed: 'Error importing MLS details for listing',
+  mlsImportQueued: 'MLS data has been queued up to import. Please check back shortly for updates.',
+  selectSoldUploadFailed: 'Failed to upload the select sold file',
+  selectSoldFileEmpty: 'Select sold file is empty',
+  selectSoldProcessed: 'Select sold listings are processed.',
+  selectSoldAgentIdsInvalid: 'Agent IDs should be whole numbers separated by ; or ,', // chosen
+  selectSoldTooManyAgents: (max: number) => `A row names at most ${max} agents`, // chosen
+  selectSoldUnknownMls: (mls: string) => `No listing has MLS number ${mls}`, // chosen
+  selectSoldUnknownId: (id: number) => `No listing has id ${id}`, // chosen
+  selectSoldDuplicate: (row: number) => `Same listing as row ${row}`, // chosen
+  selectSoldNoListingAgent: (ids: number[]) =>
+    `None of the agents ${ids.join(', ')} is an agent of this listing`, // chosen
 } as const;

@@ -23,7 +23,7 @@ const BM = 'branchManager';
 
 export type RouteRule = { path: string; allow: readonly RoleCode[]; protected: boolean; title: string };
 
-/** Authenticated routes of spec/000 section 2.2 and spec/002 section 2 (all under /eng). */
+/** Authenticated routes of spec/000 section 2.2 and spec/002 section 2 (under /eng but /mlsemails). */
 export const ROUTES: readonly RouteRule[] = [
   { path: '/eng/home', allow: [], protected: false, title: 'Home' },
   { path: '/eng/agents', allow: ['agent', CME, MC, SA], protected: true, title: 'Agents' },
@@ -90,6 +90,8 @@ export const ROUTES: readonly RouteRule[] = [
   { path: '/eng/agentGoals', allow: ['agent'], protected: false, title: 'Agent Goals' },
   { path: '/eng/agentLTMSummary', allow: ['agent'], protected: false, title: 'Agent LTM Summary' },
   { path: '/eng/aiNeighborhood', allow: [SA], protected: false, title: 'AI Areas' },
+  // a top-level route of spec/000 (outside /eng) that the shell hosts: the MLS e-mail contacts
+  { path: '/mlsemails', allow: [SA], protected: false, title: 'MLS Emails' },
   // not in the spec: how staff sign in (demo, password, external provider) and their passwords
   { path: '/eng/admin/sign-in', allow: [SA], protected: true, title: 'Sign-in' },
   // not in the spec: the background jobs and the e-mail outbox of the installation

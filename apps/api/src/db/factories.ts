@@ -300,3 +300,12 @@ export async function createDesignTemplate(
     .returning();
   return row;
 }
+
+/** An MLS e-mail contact, for all the MLS's listings unless overridden. */
+export async function createMlsEmail(db: Db, over: Partial<typeof t.mlsEmails.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(t.mlsEmails)
+    .values({ email: `${unique('mls').toLowerCase()}@meridian.example`, mls: 'NY Regional MLS', ...over })
+    .returning();
+  return row;
+}

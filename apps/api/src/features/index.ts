@@ -45,6 +45,8 @@ import { reportingRoutes } from './reporting';
 import { goalsRoutes } from './goals';
 import { tasksRoutes } from './tasks';
 import { designVaultRoutes } from './design-vault';
+import { mlsEmailsRoutes } from './mls-emails';
+import { importsRoutes } from './imports';
 import { clientMarketingRoutes, clientReportRoutes, clientReportScheduleRoutes } from './client-marketing';
 
 /** Every feature's routes, registered in this order. */
@@ -95,6 +97,8 @@ export const featureRoutes: FeatureRoutes[] = [
   goalsRoutes,
   tasksRoutes,
   designVaultRoutes,
+  mlsEmailsRoutes,
+  importsRoutes,
   showingsRoutes,
   clientMarketingRoutes,
   clientReportScheduleRoutes,

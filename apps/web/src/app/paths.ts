@@ -18,7 +18,6 @@ export const TOP_LEVEL_ROUTES: readonly TopLevelRoute[] = [
   { path: '/feedback', title: 'Feedback', isSignedIn: true },
   { path: '/ListingMarketingReport/:listingId?', title: 'Listing Marketing Report', isSignedIn: false },
   { path: '/listingSyndication/:listingId?', title: 'Listing Syndication', isSignedIn: true },
-  { path: '/mlsemails', title: 'MLS Email Contacts', isSignedIn: true },
   { path: '/reportBuilder/:listingId?', title: 'Report Builder', isSignedIn: true },
   { path: '/scheduler/:listingId?', title: 'Client Marketing - Schedule Report', isSignedIn: true },
   { path: '/showingsUpload', title: 'Showings Import', isSignedIn: true },

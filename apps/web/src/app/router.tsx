@@ -62,7 +62,7 @@ export const routes: RouteObject[] = [
     ),
   },
   {
-    path: '/eng',
+    // the shell hosts /eng and its child routes, and the few table routes outside /eng (/mlsemails)
     element: (
       <RequireSession>
         <AppShell />
@@ -70,9 +70,9 @@ export const routes: RouteObject[] = [
     ),
     errorElement: <RootErrorBoundary />,
     children: [
-      { index: true, element: <Navigate to="/eng/home" replace /> },
+      { path: '/eng', element: <Navigate to="/eng/home" replace /> },
       ...ROUTES.map((rule) => ({ path: rule.path, element: <RouteGate rule={rule} /> })),
-      { path: '*', element: <NotFound /> },
+      { path: '/eng/*', element: <NotFound /> },
     ],
   },
   ...TOP_LEVEL_ROUTES.map((route) => ({ path: route.path, element: <TopLevelPage route={route} /> })),

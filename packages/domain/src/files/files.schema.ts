@@ -59,6 +59,11 @@ export const UPLOAD_PLACE_NAMES = Object.keys(UPLOAD_PLACES) as [UploadPlace, ..
  */
 export const IMPORT_UPLOAD_PLACES = {
   showingsImport: { accept: ['csv', 'xlsx'], refusal: MSG.showingsFileFormat, empty: MSG.showingsFileEmpty },
+  selectSoldImport: {
+    accept: ['csv', 'xlsx'],
+    refusal: MSG.showingsFileFormat,
+    empty: MSG.selectSoldFileEmpty,
+  },
 } as const satisfies Record<string, { accept: readonly FileKind[]; refusal: string; empty: string }>;
 
 /** The records files belong to; each area registers its own on the server. */

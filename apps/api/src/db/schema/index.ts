@@ -29,3 +29,4 @@ export * from './goals';
 export * from './developments';
 export * from './design-vault';
 export * from './dash';
+export * from './mls-emails';

@@ -31,6 +31,7 @@ import { seedGoalsAndTasks } from './goals';
 import { seedDevelopments } from './developments';
 import { seedDesignVault } from './design-vault';
 import { seedDashSends } from './dash';
+import { seedMlsImports } from './mls-imports';
 import { recomputeListingValidity } from '../../features/listings/listing-validation.service';
 
 export type SeedScale = {
@@ -107,6 +108,7 @@ export async function seedDemoData(
   await seedDevelopments(db);
   await seedDesignVault(db, opts.storage);
   await seedDashSends(db, today);
+  await seedMlsImports(db);
   // the data-complete flag follows from the rule, as every write keeps it
   await recomputeListingValidity(db);
   // the listings' image counts are already in their rows; the pictures' rows come last, to give

@@ -1,2 +1,3 @@
 /** What the identity feature shares with other features. */
 export type { SigningKeys } from './signing-keys';
+export { findUserRecord } from './actor.repo';

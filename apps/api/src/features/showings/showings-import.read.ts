@@ -16,6 +16,7 @@ const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === ''
 
 /** Collects the header (the first row with anything in it) and the data rows, within the cap. */
 class SheetCollector {
+  constructor(private readonly emptyMessage: string) {}
   header: string[] | null = null;
   rows: SheetRow[] = [];
   add(rowNumber: number, cells: string[]) {
@@ -29,13 +30,18 @@ class SheetCollector {
       throw new HttpError(413, MSG.showingsFileTooManyRows(SHOWINGS_IMPORT_MAX_ROWS));
   }
   sheet(): Sheet {
-    if (!this.header || this.rows.length === 0) throw badRequest(MSG.showingsFileEmpty);
+    if (!this.header || this.rows.length === 0) throw badRequest(this.emptyMessage);
     return { header: this.header, rows: this.rows };
   }
 }
 
-export async function readImportFile(file: string, kind: 'csv' | 'xlsx'): Promise<Sheet> {
-  const collector = new SheetCollector();
+/** `emptyMessage` refuses a file without a header and a data row (the import's own sentence). */
+export async function readImportFile(
+  file: string,
+  kind: 'csv' | 'xlsx',
+  emptyMessage: string = MSG.showingsFileEmpty,
+): Promise<Sheet> {
+  const collector = new SheetCollector(emptyMessage);
   try {
     if (kind === 'csv') await readCsv(file, collector);
     else await readXlsx(file, collector);

@@ -14,6 +14,7 @@ import { LISTING_SECTIONS, type ListingSection } from './sections';
 import { ListingHeader } from './listing-header';
 import { DisplayOptions } from './display-options';
 import { DashPanel } from './listing-dash-panel';
+import { MlsDetailPanel } from '../imports';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -92,6 +93,14 @@ export default function ListingPage() {
               </Typography>
               <DashPanel listingId={listingId} canEdit={canEdit} />
             </Paper>
+            {canEdit && (
+              <Paper sx={{ p: 3 }}>
+                <Typography variant="h4" component="h2" gutterBottom>
+                  MLS
+                </Typography>
+                <MlsDetailPanel listingId={listingId} canEdit={canEdit} />
+              </Paper>
+            )}
           </Stack>
         </Grid>
       </Grid>

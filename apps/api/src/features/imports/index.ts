@@ -1,0 +1,2 @@
+/** What the imports feature offers the app: its routes. */
+export { importsRoutes } from './imports.routes';

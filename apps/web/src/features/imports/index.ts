@@ -1,0 +1,2 @@
+/** What the imports feature offers other features: the MLS details card of the listing page. */
+export { MlsDetailPanel } from './mls-detail-panel';
