@@ -32,6 +32,7 @@ import { viewsOnWebEndpoints } from './marketing/views-on-web.endpoints';
 import { otherMarketingEndpoints } from './marketing/other-marketing.endpoints';
 import { pressEndpoints } from './press/press.endpoints';
 import { lookupsEndpoints } from './lookups/lookups.endpoints';
+import { notificationEndpoints } from './notifications/notifications.endpoints';
 import { outboxEndpoints } from './outbox/outbox.endpoints';
 import { photographerEndpoints } from './photographer/photographer.endpoints';
 import { photographerInviteEndpoints } from './photographer/photographer-invite.endpoints';
@@ -84,6 +85,7 @@ export const ENDPOINTS_BY_FEATURE = {
   listingValidation: listingValidationEndpoints,
   listingDash: listingDashEndpoints,
   lookups: lookupsEndpoints,
+  notifications: notificationEndpoints,
   marketing: marketingEndpoints,
   viewsOnWeb: viewsOnWebEndpoints,
   otherMarketing: otherMarketingEndpoints,

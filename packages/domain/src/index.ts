@@ -100,6 +100,7 @@ export * from './marketing/other-marketing.rules';
 export * from './marketing/other-marketing.schema';
 export * from './marketing/other-marketing.endpoints';
 export * from './press/press.endpoints';
+export * from './notifications/notifications.endpoints';
 export * from './client-marketing/client-marketing.rules';
 export * from './client-marketing/client-marketing.schema';
 export * from './client-marketing/client-marketing.endpoints';

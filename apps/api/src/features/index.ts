@@ -40,6 +40,7 @@ import { marketingRoutes, otherMarketingRoutes, viewsOnWebRoutes } from './marke
 import { showingsRoutes } from './showings';
 import { spotsRoutes } from './spots';
 import { pressRoutes } from './press';
+import { notificationsRoutes } from './notifications';
 import { clientMarketingRoutes, clientReportRoutes, clientReportScheduleRoutes } from './client-marketing';
 
 /** Every feature's routes, registered in this order. */
@@ -90,5 +91,6 @@ export const featureRoutes: FeatureRoutes[] = [
   clientReportScheduleRoutes,
   clientReportRoutes,
   spotsRoutes,
+  notificationsRoutes,
   jobsRoutes,
 ];

@@ -49,6 +49,9 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/listing/:listingId/marketing': lazy(() => import('../features/marketing/listing-marketing-page')),
   '/eng/otherMarketing': lazy(() => import('../features/marketing/other-marketing-page')),
   '/eng/press': lazy(() => import('../features/press/press-list-page')),
+  // notifications
+  '/eng/notifications': lazy(() => import('../features/notifications/notifications-page')),
+  '/eng/managenotifications': lazy(() => import('../features/notifications/manage-notifications-page')),
   '/showingsUpload': lazy(() => import('../features/showings/showings-import-page')),
   '/feedback': lazy(() => import('../features/feedback/feedback-page')),
   '/reportBuilder/:listingId?': lazy(() => import('../features/client-marketing/report-builder-page')),

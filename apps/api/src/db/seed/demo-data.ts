@@ -28,6 +28,7 @@ import { seedSpots } from './spots';
 import { seedPressAndOtherMarketing } from './press';
 import { seedDevelopments } from './developments';
 import { seedDashSends } from './dash';
+import { seedNotifications } from './notifications';
 import { recomputeListingValidity } from '../../features/listings/listing-validation.service';
 
 export type SeedScale = {
@@ -101,6 +102,7 @@ export async function seedDemoData(
   await seedPressAndOtherMarketing(db, today);
   await seedDevelopments(db);
   await seedDashSends(db, today);
+  await seedNotifications(db, today);
   // the data-complete flag follows from the rule, as every write keeps it
   await recomputeListingValidity(db);
   // the listings' image counts are already in their rows; the pictures' rows come last, to give
