@@ -21,7 +21,7 @@ const COLUMNS: Column<NotificationType>[] = [
   {
     key: 'assigned',
     header: 'Assigned users',
-    width: 150,
+    width: 180,
     render: (t) => (
       <Chip
         size="small"

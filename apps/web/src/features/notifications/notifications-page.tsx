@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Checkbox, Chip, FormControlLabel, Link, Paper, Stack, Switch } from '@mui/material';
 import {
   formatDateTime,
+  isAllowed,
   MSG,
   NOTIFICATION_LIMITS,
   notificationLink,
@@ -14,6 +15,7 @@ import { DataTable, type Column } from '../../components/data-table/data-table';
 import { usePagedSort } from '../../components/data-table/use-paged-sort';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { showToast } from '../../lib/toast-store';
+import { useCurrentUser } from '../../lib/session-store';
 import { notificationCalls, notificationsKeys, useMyNotifications } from './notifications-api';
 
 /** The notification's sentence, a link to what it is about when it names something. */
@@ -33,6 +35,8 @@ function NotificationText({ n }: { n: UserNotification }) {
 /** /eng/notifications: the user's notifications, newest first; chosen ones are dismissed. */
 export default function NotificationsPage() {
   const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const canManage = Boolean(user && isAllowed({ roles: user.roleCodes }, ['systemAdmin']));
   const [showDismissed, setShowDismissed] = useState(false);
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [confirming, setConfirming] = useState(false);
@@ -105,7 +109,17 @@ export default function NotificationsPage() {
 
   return (
     <Box>
-      <PageHeader title="Notifications" subtitle="What happened that you are assigned to hear about." />
+      <PageHeader
+        title="Notifications"
+        subtitle="What happened that you are assigned to hear about."
+        actions={
+          canManage && (
+            <Button component={RouterLink} to="/eng/managenotifications" variant="outlined">
+              Manage notifications
+            </Button>
+          )
+        }
+      />
       <Paper sx={{ p: 1.5, mb: 2 }}>
         <Stack
           direction="row"
