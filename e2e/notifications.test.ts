@@ -107,7 +107,7 @@ describe('notifications', () => {
       () => !!document.querySelector('[data-testid="notifications-badge"] .MuiBadge-invisible'),
     );
     // still there among the dismissed
-    await page.getByRole('checkbox', { name: 'Show dismissed' }).check();
+    await page.getByRole('switch', { name: 'Show dismissed' }).check();
     await page.getByRole('link', { name: /created the listing Dot House/ }).waitFor();
     await shot(page, 'list-dismissed-1280');
     await context.close();
