@@ -39,6 +39,7 @@ import { reportingEndpoints } from './reporting/reporting.endpoints';
 import { goalEndpoints } from './goals/goals.endpoints';
 import { taskEndpoints } from './tasks/tasks.endpoints';
 import { lookupsEndpoints } from './lookups/lookups.endpoints';
+import { notificationEndpoints } from './notifications/notifications.endpoints';
 import { outboxEndpoints } from './outbox/outbox.endpoints';
 import { photographerEndpoints } from './photographer/photographer.endpoints';
 import { photographerInviteEndpoints } from './photographer/photographer-invite.endpoints';
@@ -94,6 +95,7 @@ export const ENDPOINTS_BY_FEATURE = {
   listingValidation: listingValidationEndpoints,
   listingDash: listingDashEndpoints,
   lookups: lookupsEndpoints,
+  notifications: notificationEndpoints,
   marketing: marketingEndpoints,
   mlsEmails: mlsEmailEndpoints,
   viewsOnWeb: viewsOnWebEndpoints,

@@ -107,6 +107,7 @@ export * from './tasks/tasks.endpoints';
 export * from './design-vault/design-vault.endpoints';
 export * from './mls-emails/mls-emails.endpoints';
 export * from './imports/imports.endpoints';
+export * from './notifications/notifications.endpoints';
 export * from './client-marketing/client-marketing.rules';
 export * from './client-marketing/client-marketing.schema';
 export * from './client-marketing/client-marketing.endpoints';

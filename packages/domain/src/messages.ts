@@ -2,6 +2,7 @@ import { AGENTS_MSG } from './agents/agents.messages';
 import { SALES_TEAMS_MSG } from './sales-teams/sales-teams.messages';
 import { OFFICES_MSG } from './offices/offices.messages';
 import { USERS_MSG } from './users/users.messages';
+import { NOTIFICATIONS_MSG } from './notifications/notifications.messages';
 
 /**
  * The message catalogue: every text word for word from the spec (section 8 of each document),
@@ -15,6 +16,7 @@ export const MSG = {
   ...SALES_TEAMS_MSG,
   ...OFFICES_MSG,
   ...USERS_MSG,
+  ...NOTIFICATIONS_MSG,
   // files and uploads (fileFormats below is the JPG, JPEG, PNG, PDF variant)
   maxFileSize: 'Max file size supported: 50 MB',
   fileFormatJpgPngPdf: 'File format supported: JPG, PNG, PDF',

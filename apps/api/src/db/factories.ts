@@ -309,3 +309,24 @@ export async function createMlsEmail(db: Db, over: Partial<typeof t.mlsEmails.$i
     .returning();
   return row;
 }
+
+/** Assigns users to a notification type (each user once). */
+export async function assignNotification(db: Db, notificationTypeId: number, userIds: number[]) {
+  if (!userIds.length) return;
+  await db
+    .insert(t.notificationAssignments)
+    .values(userIds.map((userId) => ({ notificationTypeId, userId })))
+    .onConflictDoNothing();
+}
+
+/** A notification of a user: 'Listing created' (8) about nothing unless overridden. */
+export async function createNotification(
+  db: Db,
+  over: Partial<typeof t.notifications.$inferInsert> & { userId: number },
+) {
+  const [row] = await db
+    .insert(t.notifications)
+    .values({ typeId: 8, text: unique('Factory notification '), ...over })
+    .returning();
+  return row;
+}

@@ -47,6 +47,7 @@ import { tasksRoutes } from './tasks';
 import { designVaultRoutes } from './design-vault';
 import { mlsEmailsRoutes } from './mls-emails';
 import { importsRoutes } from './imports';
+import { notificationsRoutes } from './notifications';
 import { clientMarketingRoutes, clientReportRoutes, clientReportScheduleRoutes } from './client-marketing';
 
 /** Every feature's routes, registered in this order. */
@@ -104,5 +105,6 @@ export const featureRoutes: FeatureRoutes[] = [
   clientReportScheduleRoutes,
   clientReportRoutes,
   spotsRoutes,
+  notificationsRoutes,
   jobsRoutes,
 ];

@@ -58,6 +58,9 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/eng/mytask': lazy(() => import('../features/tasks/my-tasks-page')),
   '/mlsemails': lazy(() => import('../features/mls-emails/mls-emails-page')),
   '/eng/selectSoldsUpload': lazy(() => import('../features/imports/select-sold-upload-page')),
+  // notifications
+  '/eng/notifications': lazy(() => import('../features/notifications/notifications-page')),
+  '/eng/managenotifications': lazy(() => import('../features/notifications/manage-notifications-page')),
   '/showingsUpload': lazy(() => import('../features/showings/showings-import-page')),
   '/feedback': lazy(() => import('../features/feedback/feedback-page')),
   '/uxLogin/login': lazy(() => import('../features/identity/alternate-login-page')),

@@ -3,7 +3,7 @@ import { defineEndpoints } from '../contract';
 
 /**
  * What the shell loads once before routes display: the lookups, the office lookups and the
- * public configuration; and the navigation's notification count.
+ * public configuration (the navigation's notification count is the notifications feature's).
  */
 
 const tags = ['lookups'] as const;
@@ -66,13 +66,5 @@ export const lookupsEndpoints = defineEndpoints({
     tags,
     allow: 'public',
     response: AppConfig,
-  },
-  getNotificationCount: {
-    method: 'GET',
-    path: '/api/notifications/count',
-    summary: 'The count on the navigation’s notification badge (0 until notifications exist)',
-    tags,
-    allow: 'signedIn',
-    response: z.object({ count: z.int() }),
   },
 });

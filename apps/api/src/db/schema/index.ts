@@ -30,3 +30,4 @@ export * from './developments';
 export * from './design-vault';
 export * from './dash';
 export * from './mls-emails';
+export * from './notifications';

@@ -32,6 +32,7 @@ import { seedDevelopments } from './developments';
 import { seedDesignVault } from './design-vault';
 import { seedDashSends } from './dash';
 import { seedMlsImports } from './mls-imports';
+import { seedNotifications } from './notifications';
 import { recomputeListingValidity } from '../../features/listings/listing-validation.service';
 
 export type SeedScale = {
@@ -109,6 +110,7 @@ export async function seedDemoData(
   await seedDesignVault(db, opts.storage);
   await seedDashSends(db, today);
   await seedMlsImports(db);
+  await seedNotifications(db, today);
   // the data-complete flag follows from the rule, as every write keeps it
   await recomputeListingValidity(db);
   // the listings' image counts are already in their rows; the pictures' rows come last, to give

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   MSG,
+  NOTIFICATION_TYPE,
   PASSWORD_MAX,
   USER_PASSWORD_RESET_HOURS,
   type Actor,
@@ -17,6 +18,7 @@ import { notFound } from '../../lib/http-error';
 import type { LoginThrottle } from '../../lib/login-throttle';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { searchUsers } from '../users';
+import { notify } from '../notifications';
 import * as repo from './sign-in.repo';
 
 export type SignInDeps = {
@@ -210,6 +212,12 @@ export async function createAdministrator(
         { field: 'password', oldValue: null, newValue: 'set by the admin:create command' },
       ],
     });
+    if (!existing)
+      await notify(tx, {
+        typeId: NOTIFICATION_TYPE.userCreated,
+        entityId: userId,
+        text: `User ${body.firstName} ${body.lastName} (${body.email}) was created`,
+      });
     return { userId, isNew: !existing };
   });
 }

@@ -1,6 +1,7 @@
 import {
   COMMISSION_TYPE_LABEL,
   guardSpreadsheetCell,
+  NOTIFICATION_TYPE,
   normalizeCommissions,
   type Actor,
   type CommissionExport,
@@ -11,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { writeListing } from './listing-write.service';
 import { searchCommissions } from './listing-commissions.repo';
+import { actorName, notify } from '../notifications';
 
 const EXPORT_MAX_ROWS = 20_000;
 
@@ -80,6 +82,11 @@ const csvCell = (v: unknown) => {
 export async function exportCommissions(db: Db, actor: Actor, q: CommissionExport) {
   const { rows } = await searchCommissions(db, actor, q, { limit: EXPORT_MAX_ROWS, offset: 0 });
   const name = `listing-commissions-${q.businessPurposeTypeId === 2 ? 'rentals' : 'sales'}`;
+  await notify(db, {
+    typeId: NOTIFICATION_TYPE.commissionExport,
+    entityId: null,
+    text: `${actorName(actor)} exported the ${q.businessPurposeTypeId === 2 ? 'rental' : 'sale'} commissions (${rows.length} listings)`,
+  });
   if (q.format === 'csv') {
     const lines = [
       COLUMNS.map((c) => csvCell(c.header)).join(','),

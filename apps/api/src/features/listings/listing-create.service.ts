@@ -7,6 +7,7 @@ import {
   LISTING_STATUS,
   MSG,
   newListingDefaults,
+  NOTIFICATION_TYPE,
   type Actor,
   validateListing,
   type ListingCreateBody,
@@ -25,6 +26,7 @@ import { findCompletenessFacts, storeValidity } from './listing-validation.repo'
 import { updateListingAgent } from './listing-agents.repo';
 import { todayIso } from '../../lib/today';
 import { findOfficeSettings } from '../offices';
+import { actorName, notify } from '../notifications';
 
 /** The listing number of a new listing: 'L' and the id on seven digits, unique with the id. */
 export const listingNumberFor = (id: number) => `L${String(id).padStart(7, '0')}`;
@@ -80,6 +82,12 @@ export async function createListing(db: Db, actor: Actor, body: ListingCreateBod
       changes: Object.entries({ ...row, listAgentId })
         .filter(([field, v]) => v != null && field !== 'id')
         .map(([field, newValue]) => ({ field, oldValue: null, newValue })),
+    });
+    // listings of the MLS source raise 'MLS listing created' (1) from the MLS import instead
+    await notify(tx, {
+      typeId: NOTIFICATION_TYPE.listingCreated,
+      entityId: id,
+      text: `${actorName(actor)} created the listing ${row.title ?? row.listingNumber}`,
     });
     return { id };
   });

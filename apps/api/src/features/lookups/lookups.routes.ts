@@ -23,10 +23,5 @@ export const lookupsRoutes: FeatureRoutes = (app, { database: { db }, config }) 
       supportUrl: config.supportUrl,
       designToolName: config.designTool.name,
     }),
-    /**
-     * The navigation's notification badge. Notifications are not built yet: the count is 0 until
-     * the notifications feature answers it (it then takes this route over).
-     */
-    getNotificationCount: () => ({ count: 0 }),
   });
 };

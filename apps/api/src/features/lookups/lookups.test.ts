@@ -67,13 +67,4 @@ describe('GET /api/app/config and notifications count', () => {
       designToolName: t.ctx.config.designTool.name,
     });
   });
-  it('answers a notification count for a signed-in user', async () => {
-    const res = await t.call({
-      method: 'GET',
-      url: '/api/notifications/count',
-      as: 'guest@meridian.example',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().count).toBe(0);
-  });
 });

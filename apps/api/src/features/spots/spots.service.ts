@@ -4,6 +4,7 @@ import {
   isSystemAdmin,
   lowestNumberOfSpots,
   MSG,
+  NOTIFICATION_TYPE,
   reservationAgentCost,
   splitAgentCost,
   SPOT_ENTITY_TYPE,
@@ -17,6 +18,7 @@ import type { Mailer } from '../../adapters/mail/mail';
 import { recordAudit, type DbOrTx } from '../../db/audited-write';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { todayIso } from '../../lib/today';
+import { actorName, notify } from '../notifications';
 import {
   advertisementExists,
   advertisementsOfOutlet,
@@ -184,6 +186,11 @@ export async function requestSpot(deps: SpotDeps, actor: Actor, body: Body<'requ
     listingId: body.listingId ?? null,
     userId: actor.userId,
     notes: body.notes,
+  });
+  await notify(deps.db, {
+    typeId: NOTIFICATION_TYPE.spotRequested,
+    entityId: listing ? Number(listing.id) : null,
+    text: `${actorName(actor)} requested the spot "${spot.name}"${listing ? ` for ${listing.address1 ?? `listing ${listing.id}`}` : ''}`,
   });
   const offices = listing?.office_id
     ? [Number(listing.office_id)]

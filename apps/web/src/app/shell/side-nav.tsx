@@ -24,8 +24,9 @@ import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import PendingActionsOutlined from '@mui/icons-material/PendingActionsOutlined';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
-import { lookupsEndpoints, type NavItem } from '@atrium/domain';
+import { notificationEndpoints, type NavItem } from '@atrium/domain';
 import { callEndpoint } from '../../lib/api-client';
+import { notificationsKeys } from '../../features/notifications/notifications-api';
 
 const ICONS: Record<string, ReactElement> = {
   '/eng/home': <HomeOutlined />,
@@ -54,13 +55,16 @@ const ICONS: Record<string, ReactElement> = {
 const iconFor = (path: string) =>
   ICONS[path] ?? (path.startsWith('/eng/salesTeam/') ? <GroupsOutlined /> : <HomeOutlined />);
 
-/** Count for the Notifications dot (0 until the notifications feature answers it). */
+/** Count for the Notifications dot: asked again every minute, on focus and after a dismissal. */
 function useNotificationCount(enabled: boolean) {
   return useQuery({
-    queryKey: ['notifications', 'count'],
-    queryFn: () => callEndpoint(lookupsEndpoints.getNotificationCount, {}).then((r) => r.data),
+    queryKey: notificationsKeys.count,
+    queryFn: () =>
+      callEndpoint(notificationEndpoints.getNotificationCount, {}, { silent: true }).then((r) => r.data),
     enabled,
-    staleTime: 60_000,
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
   }).data?.count;
 }
 

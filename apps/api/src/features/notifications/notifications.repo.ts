@@ -1,0 +1,134 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { notificationTypeName, type NotificationCriteria, type UserNotification } from '@atrium/domain';
+import type { DbOrTx } from '../../db/audited-write';
+import { rowsOf } from '../../db/client';
+import { notificationAssignments, notifications, users } from '../../db/schema';
+
+/** What an event says: its type, what it links to, its sentence, and a key when it must notify once. */
+export type NotificationEvent = { typeId: number; entityId: number | null; text: string; eventKey?: string };
+
+/**
+ * One row per active user assigned to the type, in one statement; a user who already has the
+ * event (same key) is not notified again.
+ */
+export async function insertFanOut(db: DbOrTx, e: NotificationEvent): Promise<number> {
+  const result = await db.execute(sql`
+    insert into notifications (type_id, user_id, entity_id, text, event_key)
+    select ${e.typeId}::int, a.user_id, ${e.entityId}::int, ${e.text.slice(0, 500)}, ${e.eventKey ?? null}
+      from notification_assignments a
+      join users u on u.id = a.user_id and u.status = 1
+     where a.notification_type_id = ${e.typeId}
+    on conflict do nothing
+    returning id`);
+  return rowsOf(result).length;
+}
+
+/**
+ * Every listing expiring in the window (today to `until`), to every user assigned to the type,
+ * once per listing and expiration date.
+ */
+export async function insertExpiringListings(
+  db: DbOrTx,
+  typeId: number,
+  window: { today: string; until: string; activeStatusId: number },
+): Promise<number> {
+  const result = await db.execute(sql`
+    insert into notifications (type_id, user_id, entity_id, text, event_key)
+    select ${typeId}::int, a.user_id, l.id,
+           left(coalesce(nullif(case when l.use_address_as_title then l.address1 else l.title end, ''),
+                         nullif(l.address1, ''), 'Listing ' || l.id)
+                || ' expires on ' || to_char(l.expiration_date, 'MM/DD/YYYY'), 500),
+           'expiry:' || l.id || ':' || l.expiration_date::text
+      from listings l
+      join notification_assignments a on a.notification_type_id = ${typeId}
+      join users u on u.id = a.user_id and u.status = 1
+     where l.listing_status_id = ${window.activeStatusId}
+       and l.expiration_date between ${window.today}::date and ${window.until}::date
+    on conflict do nothing
+    returning id`);
+  return rowsOf(result).length;
+}
+
+export async function findUserNotifications(db: DbOrTx, userId: number, q: NotificationCriteria) {
+  const where = and(
+    eq(notifications.userId, userId),
+    q.dismissedStatus === true
+      ? isNotNull(notifications.dismissedAt)
+      : q.dismissedStatus === false
+        ? isNull(notifications.dismissedAt)
+        : undefined,
+  );
+  const rows = await db
+    .select({
+      id: notifications.id,
+      typeId: notifications.typeId,
+      entityId: notifications.entityId,
+      text: notifications.text,
+      createdAt: notifications.createdAt,
+      dismissedAt: notifications.dismissedAt,
+    })
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(q.itemsPerPage)
+    .offset((q.currentPage - 1) * q.itemsPerPage);
+  const [{ n }] = await db.select({ n: count() }).from(notifications).where(where);
+  const results: UserNotification[] = rows.map((r) => ({ ...r, typeName: notificationTypeName(r.typeId) }));
+  return { results, totalRecords: n };
+}
+
+export async function countOpenNotifications(db: DbOrTx, userId: number): Promise<number> {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.dismissedAt)));
+  return n;
+}
+
+/** Dismisses the user's own notifications among `ids` (others' rows are not touched). */
+export async function dismissOwn(db: DbOrTx, userId: number, ids: number[]) {
+  await db
+    .update(notifications)
+    .set({ dismissedAt: sql`now()` })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        inArray(notifications.id, ids),
+        isNull(notifications.dismissedAt),
+      ),
+    );
+}
+
+export async function countAssignmentsByType(db: DbOrTx): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ typeId: notificationAssignments.notificationTypeId, n: count() })
+    .from(notificationAssignments)
+    .groupBy(notificationAssignments.notificationTypeId);
+  return new Map(rows.map((r) => [r.typeId, r.n]));
+}
+
+export function findAssignees(db: DbOrTx, typeId: number) {
+  return db
+    .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(notificationAssignments)
+    .innerJoin(users, eq(users.id, notificationAssignments.userId))
+    .where(eq(notificationAssignments.notificationTypeId, typeId))
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}
+
+/** Which of these user ids name no user. */
+export async function missingUsers(db: DbOrTx, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
+  const known = new Set(found.map((u) => u.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+export async function replaceAssignments(db: DbOrTx, typeId: number, userIds: number[]) {
+  await db.delete(notificationAssignments).where(eq(notificationAssignments.notificationTypeId, typeId));
+  if (userIds.length)
+    await db
+      .insert(notificationAssignments)
+      .values(userIds.map((userId) => ({ notificationTypeId: typeId, userId })))
+      .onConflictDoNothing();
+}

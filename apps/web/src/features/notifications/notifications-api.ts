@@ -1,0 +1,83 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  MSG,
+  notificationEndpoints as E,
+  usersEndpoints,
+  type NotificationCriteriaInput,
+} from '@atrium/domain';
+import { callEndpoint } from '../../lib/api-client';
+import type { UserOption } from '../../components/search-picker/user-picker';
+
+/** Calls and query keys of the notifications feature (the navigation's dot reads `count`). */
+export const notificationsKeys = {
+  all: ['notifications'] as const,
+  count: ['notifications', 'count'] as const,
+  mine: (q: NotificationCriteriaInput) => ['notifications', 'mine', q] as const,
+  types: ['notifications', 'types'] as const,
+  assignees: (typeId: number) => ['notifications', 'types', typeId, 'assignees'] as const,
+};
+
+export function useMyNotifications(q: NotificationCriteriaInput) {
+  return useQuery({
+    queryKey: notificationsKeys.mine(q),
+    queryFn: () =>
+      callEndpoint(
+        E.searchUserNotifications,
+        { body: q },
+        { errorMessage: MSG.userNotificationsFailed },
+      ).then((r) => r.data),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useNotificationTypes() {
+  return useQuery({
+    queryKey: notificationsKeys.types,
+    queryFn: () =>
+      callEndpoint(E.listNotificationTypes, {}, { errorMessage: MSG.notificationsFailed }).then(
+        (r) => r.data,
+      ),
+  });
+}
+
+export function useNotificationAssignees(typeId: number | null) {
+  return useQuery({
+    queryKey: notificationsKeys.assignees(typeId ?? 0),
+    queryFn: () =>
+      callEndpoint(
+        E.getNotificationAssignments,
+        { params: { id: typeId! } },
+        { errorMessage: MSG.notificationAssignmentsFailed },
+      ).then((r) => r.data),
+    enabled: typeId != null,
+  });
+}
+
+export const notificationCalls = {
+  dismiss: (ids: number[]) =>
+    callEndpoint(
+      E.dismissUserNotifications,
+      { body: { ids } },
+      { errorMessage: MSG.notificationDismissFailed },
+    ),
+  saveAssignees: (typeId: number, userIds: number[]) =>
+    callEndpoint(
+      E.saveNotificationAssignments,
+      { params: { id: typeId }, body: { userIds } },
+      { errorMessage: MSG.notificationAssignmentsSaveFailed },
+    ).then((r) => r.data),
+  /** Active users by name or e-mail (the users list's search), for the assignment picker. */
+  searchUsers: (text: string, signal: AbortSignal): Promise<UserOption[]> =>
+    callEndpoint(
+      usersEndpoints.searchUsers,
+      { body: { text, itemsPerPage: 20 } },
+      { errorMessage: MSG.failedRetrieveUserList, signal },
+    ).then((r) =>
+      r.data.results.map((u) => ({
+        userId: u.id,
+        firstName: u.firstName,
+        lastName: u.lastName,
+        email: u.email,
+      })),
+    ),
+};
