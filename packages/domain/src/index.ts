@@ -122,3 +122,4 @@ export * from './advertisements/advertisements.endpoints';
 export * from './developments/developments.endpoints';
 export * from './people.permissions';
 export * from './spots/spots.endpoints';
+export * from './applications/applications.endpoints';

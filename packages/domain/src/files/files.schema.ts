@@ -72,6 +72,7 @@ export const FILE_ENTITY_TYPES = [
   'press',
   'development',
   'spot',
+  'application',
 ] as const;
 export type FileEntityType = (typeof FILE_ENTITY_TYPES)[number];
 

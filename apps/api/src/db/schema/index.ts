@@ -26,3 +26,4 @@ export * from './spots';
 export * from './press';
 export * from './developments';
 export * from './dash';
+export * from './applications';
