@@ -283,6 +283,7 @@ export const MSG = {
   // wording ours: the spec gives the rule, not the text
   applicationLinkInvalid: 'Link should be a valid http or https address',
   applicationRoleUnknown: 'Choose roles from the list',
+  applicationFavouriteSelfOnly: 'You can change only your own favourites',
   confirmDeleteSearch: (name: string) => `Are you sure you want to delete ${name}?`,
   // advanced search criteria (wording ours: the spec gives the rules, not the texts)
   unknownSearchField: (name: string) => `${name} is not a search field`,

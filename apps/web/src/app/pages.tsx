@@ -49,6 +49,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/listing/:listingId/marketing': lazy(() => import('../features/marketing/listing-marketing-page')),
   '/eng/otherMarketing': lazy(() => import('../features/marketing/other-marketing-page')),
   '/eng/press': lazy(() => import('../features/press/press-list-page')),
+  '/eng/applications': lazy(() => import('../features/applications/application-list-page')),
   '/showingsUpload': lazy(() => import('../features/showings/showings-import-page')),
   '/feedback': lazy(() => import('../features/feedback/feedback-page')),
   '/reportBuilder/:listingId?': lazy(() => import('../features/client-marketing/report-builder-page')),

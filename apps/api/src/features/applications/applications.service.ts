@@ -134,7 +134,7 @@ export async function toggleFlag(db: Db, id: number, flag: 'promoted' | 'canShow
 
 /** Favourites are the caller's own: another user's id is a 403; an application out of sight a 404. */
 export async function setFavourite(db: Db, actor: Actor, id: number, userId: number, isFavourite: boolean) {
-  if (userId !== actor.userId) throw forbidden();
+  if (userId !== actor.userId) throw forbidden(MSG.applicationFavouriteSelfOnly);
   if (!(await isApplicationVisible(db, actor, id))) throw notFound();
   if (isFavourite) await addFavourite(db, id, userId);
   else await removeFavourite(db, id, userId);

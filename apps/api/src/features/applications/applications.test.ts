@@ -113,9 +113,9 @@ describe('the application directory', () => {
     const db = t.database.db;
     const open = await createApplication(db, { name: `${TAG} Fav open` });
     const ofA = await createApplication(db, { name: `${TAG} Fav office A`, officeIds: [officeA] });
-    expect(
-      (await call('PUT', `/api/applications/${open.id}/fav/${agentA.id}`, staffB.email)).statusCode,
-    ).toBe(403);
+    const other = await call('PUT', `/api/applications/${open.id}/fav/${agentA.id}`, staffB.email);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(MSG.applicationFavouriteSelfOnly);
     expect((await call('DELETE', `/api/applications/${open.id}/fav/${agentA.id}`, ADMIN)).statusCode).toBe(
       403,
     );
