@@ -73,12 +73,10 @@ export async function seedApplications(db: Db) {
     await db.execute(sql`select id from users where lower(email) = 'agent@meridian.example'`),
   );
   if (agent)
-    await db
-      .insert(t.applicationFavourites)
-      .values(
-        ['Showing Scheduler', 'Document Vault'].map((name) => ({
-          applicationId: ids.get(name)!,
-          userId: agent.id,
-        })),
-      );
+    await db.insert(t.applicationFavourites).values(
+      ['Showing Scheduler', 'Document Vault'].map((name) => ({
+        applicationId: ids.get(name)!,
+        userId: agent.id,
+      })),
+    );
 }

@@ -9,7 +9,7 @@ import {
   files,
   offices,
 } from '../../db/schema';
-import { applicationScopeSql } from '../search/search-scope.sql';
+import { applicationScopeSql } from '../search';
 
 /** The entity type and upload place of an application's logo in the files feature. */
 export const APPLICATION_LOGO = { entityType: 'application', place: 'logo' } as const;

@@ -25,7 +25,7 @@ import { FormText } from '../../components/form/form-text';
 import { DropArea } from '../../components/drop-area/drop-area';
 import { FileImage } from '../../components/image-manager/file-image';
 import { showToast } from '../../lib/toast-store';
-import { useLookups } from '../lookups/lookups-api';
+import { useLookups } from '../lookups';
 import { applicationCalls } from './applications-api';
 
 type FormValues = {
