@@ -1,5 +1,6 @@
 import type { Endpoint } from './contract';
 import { agentEndpoints } from './agents/agents.endpoints';
+import { applicationEndpoints } from './applications/applications.endpoints';
 import { salesTeamEndpoints } from './sales-teams/sales-teams.endpoints';
 import { officeEndpoints } from './offices/offices.endpoints';
 import { developmentEndpoints } from './developments/developments.endpoints';
@@ -67,6 +68,7 @@ export const ENDPOINTS_BY_FEATURE = {
   aiAreas: aiAreaEndpoints,
   advertisements: advertisementEndpoints,
   agents: agentEndpoints,
+  applications: applicationEndpoints,
   salesTeams: salesTeamEndpoints,
   offices: officeEndpoints,
   developments: developmentEndpoints,

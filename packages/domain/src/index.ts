@@ -130,3 +130,4 @@ export * from './advertisements/advertisements.endpoints';
 export * from './developments/developments.endpoints';
 export * from './people.permissions';
 export * from './spots/spots.endpoints';
+export * from './applications/applications.endpoints';

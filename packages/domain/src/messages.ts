@@ -275,6 +275,17 @@ export const MSG = {
   errorDeletingSearch: 'Error deleting search',
   errorSettingDefaultSearch: 'Error setting default search',
   searchSaved: 'Search saved successfully',
+  // applications (spec/002 sections 2.7 and 8)
+  applicationListFailed: 'Failed to get the application list',
+  applicationAddFailed: 'Failed to add application',
+  applicationDeleteFailed: 'Failed to delete the app',
+  applicationAdded: 'Application added successfully',
+  applicationSaved: 'Saved!',
+  confirmDeleteApplication: 'Are you sure you want to delete this App?',
+  // wording ours: the spec gives the rule, not the text
+  applicationLinkInvalid: 'Link should be a valid http or https address',
+  applicationRoleUnknown: 'Choose roles from the list',
+  applicationFavouriteSelfOnly: 'You can change only your own favourites',
   confirmDeleteSearch: (name: string) => `Are you sure you want to delete ${name}?`,
   // advanced search criteria (wording ours: the spec gives the rules, not the texts)
   unknownSearchField: (name: string) => `${name} is not a search field`,

@@ -330,3 +330,27 @@ export async function createNotification(
     .returning();
   return row;
 }
+
+/**
+ * An application of the directory, shown and open to everyone unless overridden; `officeIds` and
+ * `roles` limit it to those offices and roles.
+ */
+export async function createApplication(
+  db: Db,
+  over: Partial<typeof t.applications.$inferInsert> & { officeIds?: number[]; roles?: RoleCode[] } = {},
+) {
+  const { officeIds = [], roles = [], ...fields } = over;
+  const [row] = await db
+    .insert(t.applications)
+    .values({ name: unique('Factory App '), link: 'https://apps.factory.example/', ...fields })
+    .returning();
+  if (officeIds.length)
+    await db
+      .insert(t.applicationOffices)
+      .values(officeIds.map((officeId) => ({ applicationId: row.id, officeId })));
+  if (roles.length)
+    await db
+      .insert(t.applicationRoles)
+      .values(roles.map((code) => ({ applicationId: row.id, roleKey: roleKey(code) })));
+  return row;
+}

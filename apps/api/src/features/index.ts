@@ -17,6 +17,7 @@ import { lookupsRoutes } from './lookups/lookups.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { usersRoutes } from './users/users.routes';
 import { agentsRoutes } from './agents';
+import { applicationRoutes } from './applications';
 import { salesTeamsRoutes } from './sales-teams';
 import { officesRoutes } from './offices';
 import { advertisementsRoutes } from './advertisements';
@@ -100,6 +101,7 @@ export const featureRoutes: FeatureRoutes[] = [
   designVaultRoutes,
   mlsEmailsRoutes,
   importsRoutes,
+  applicationRoutes,
   showingsRoutes,
   clientMarketingRoutes,
   clientReportScheduleRoutes,

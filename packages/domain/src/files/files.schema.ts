@@ -81,6 +81,7 @@ export const FILE_ENTITY_TYPES = [
   'development',
   'spot',
   'designTemplate',
+  'application',
 ] as const;
 export type FileEntityType = (typeof FILE_ENTITY_TYPES)[number];
 

@@ -31,3 +31,4 @@ export * from './design-vault';
 export * from './dash';
 export * from './mls-emails';
 export * from './notifications';
+export * from './applications';

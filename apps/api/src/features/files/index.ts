@@ -3,7 +3,7 @@
  * belong to, their access checks, the one upload path and the object key of a file.
  */
 export { registerFileEntity, fileEntity } from './file-entities';
-export { withUpload, type CheckedUpload } from './upload';
+export { withUpload, withUploadForm, type CheckedUpload } from './upload';
 export { objectKey, storeUpload, zipStream, type ZipEntry } from './files.service';
 export { deleteFileRows, findFile, findFiles, insertFile, setFilesPlace } from './files.repo';
 export { asciiName, sendStoredFile } from './file-reply';

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
 import sharp, { type Metadata } from 'sharp';
 import {
   FILE_KIND_CONTENT_TYPE,
@@ -104,6 +105,22 @@ export async function withUpload<T>(
   if (!req.isMultipart()) throw new HttpError(415, FILE_MESSAGES.noFile);
   const part = await req.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0 } });
   if (!part) throw badRequest(FILE_MESSAGES.noFile);
+  return withFilePart(part, opts, use);
+}
+
+type UploadOptions = {
+  accept: readonly FileKind[];
+  refusal: string;
+  tmpDir: string;
+  empty?: string;
+};
+
+/** Streams one file part to a temporary file with every check of withUpload, then calls `use`. */
+async function withFilePart<T>(
+  part: MultipartFile,
+  opts: UploadOptions,
+  use: (upload: CheckedUpload) => Promise<T>,
+): Promise<T> {
   await fs.promises.mkdir(opts.tmpDir, { recursive: true });
   const tmpFile = path.join(opts.tmpDir, crypto.randomUUID());
   try {
@@ -164,4 +181,68 @@ async function imageSize(file: string): Promise<{ width: number; height: number 
   const { width, height } = meta.autoOrient ?? meta;
   if (!width || !height || width * height > UPLOAD_MAX_PIXELS) throw badRequest(FILE_MESSAGES.imageRejected);
   return { width, height };
+}
+
+/** Text fields of a form, and the size each may have. */
+const FORM_LIMITS = { fields: 40, fieldSize: 100_000 } as const;
+
+/**
+ * A multipart form of text fields with at most one file, in the part named `fileField` (a form
+ * that saves a record with its picture). The file, when given, passes the checks of withUpload
+ * as it streams in; `use` receives the fields (each named once) and the checked upload or null.
+ * Any other file part, a repeated or oversized field is a 400.
+ */
+export async function withUploadForm<T>(
+  req: FastifyRequest,
+  opts: UploadOptions & { fileField: string },
+  use: (fields: Record<string, string>, upload: CheckedUpload | null) => Promise<T>,
+): Promise<T> {
+  if (!req.isMultipart()) throw new HttpError(415, FILE_MESSAGES.noFile);
+  const fields: Record<string, string> = {};
+  const parts = req.parts({
+    limits: {
+      fileSize: UPLOAD_MAX_BYTES,
+      files: 1,
+      fields: FORM_LIMITS.fields,
+      fieldSize: FORM_LIMITS.fieldSize,
+    },
+  });
+  const keep: { tmpFile: string; upload: CheckedUpload }[] = [];
+  const cleanup = () => Promise.all(keep.map((k) => fs.promises.rm(k.tmpFile, { force: true })));
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== opts.fileField) {
+          part.file.resume();
+          throw badRequest(`Unexpected file field ${part.fieldname}`);
+        }
+        // a form's file input left empty sends a nameless part with nothing in it: no file
+        if (!part.filename) {
+          part.file.resume();
+          continue;
+        }
+        // the temporary file outlives withFilePart: it is kept until `use` is done
+        await withFilePart(part, opts, async (upload) => {
+          const tmpFile = `${upload.tmpFile}.kept`;
+          await fs.promises.rename(upload.tmpFile, tmpFile);
+          keep.push({ tmpFile, upload: { ...upload, tmpFile } });
+        });
+      } else {
+        if (part.valueTruncated || part.fieldnameTruncated)
+          throw badRequest(`The field ${part.fieldname} is too long`);
+        if (Object.hasOwn(fields, part.fieldname))
+          throw badRequest(`The field ${part.fieldname} is sent twice`);
+        fields[part.fieldname] = String(part.value ?? '');
+      }
+    }
+    return await use(fields, keep[0]?.upload ?? null);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, FILE_MESSAGES.maxFileSize);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw badRequest('The form has too many parts');
+    throw err;
+  } finally {
+    await cleanup();
+  }
 }

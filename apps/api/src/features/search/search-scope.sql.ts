@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { isSystemAdmin, type Actor } from '@atrium/domain';
+import { isSystemAdmin, roleKey, type Actor } from '@atrium/domain';
 
 const ids = (values: readonly number[]) =>
   sql.join(
@@ -41,8 +41,26 @@ export function officeScopeSql(actor: Actor, alias = 'o'): SQL {
   return actor.officeIds.length ? sql`${o}.id in (${ids(actor.officeIds)})` : sql`false`;
 }
 
-/** Applications the directory shows: every one for a system administrator, else those shown. */
+/**
+ * The applications an actor may see, in the directory, the global search, favourites and logos
+ * (the one place of this rule; canSeeApplication in the domain states it): every one for a
+ * system administrator; for others the shown ones (canShow) that name none of their offices'
+ * limits or one of their offices, and none of their roles' limits or one of their roles.
+ */
 export function applicationScopeSql(actor: Actor, alias = 'ap'): SQL {
   if (isSystemAdmin(actor)) return sql`true`;
-  return sql`${sql.raw(alias)}.can_show`;
+  const ap = sql.raw(alias);
+  const keys = actor.roles.map((code) => roleKey(code));
+  const inOffice = actor.officeIds.length
+    ? sql`or exists (select 1 from application_offices x where x.application_id = ${ap}.id and x.office_id in (${ids(actor.officeIds)}))`
+    : sql``;
+  const hasRole = keys.length
+    ? sql`or exists (select 1 from application_roles x where x.application_id = ${ap}.id and x.role_key in (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )}))`
+    : sql``;
+  return sql`(${ap}.can_show
+    and (not exists (select 1 from application_offices x where x.application_id = ${ap}.id) ${inOffice})
+    and (not exists (select 1 from application_roles x where x.application_id = ${ap}.id) ${hasRole}))`;
 }

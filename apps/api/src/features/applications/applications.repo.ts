@@ -1,0 +1,221 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Actor, Application, ApplicationListQuery, ApplicationLogo } from '@atrium/domain';
+import type { DbOrTx } from '../../db/audited-write';
+import {
+  applicationFavourites,
+  applicationOffices,
+  applicationRoles,
+  applications,
+  files,
+  offices,
+} from '../../db/schema';
+import { applicationScopeSql } from '../search';
+
+/** The entity type and upload place of an application's logo in the files feature. */
+export const APPLICATION_LOGO = { entityType: 'application', place: 'logo' } as const;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The applications the actor may see (the directory's rule, applied in the query). */
+const inScope = (actor: Actor) => applicationScopeSql(actor, '"applications"');
+
+const isFavouriteOf = (userId: number) =>
+  sql<boolean>`exists (select 1 from ${applicationFavourites} f where f.application_id = ${applications.id} and f.user_id = ${userId})`;
+
+const columns = (userId: number) => ({
+  id: applications.id,
+  name: applications.name,
+  link: applications.link,
+  acronym: applications.acronym,
+  promoted: applications.promoted,
+  canShow: applications.canShow,
+  isFavourite: isFavouriteOf(userId),
+});
+type Row = {
+  id: number;
+  name: string;
+  link: string | null;
+  acronym: string | null;
+  promoted: boolean;
+  canShow: boolean;
+  isFavourite: boolean;
+};
+
+/** Logos, offices and roles of these applications, added to their rows. */
+async function complete(db: DbOrTx, rows: Row[]): Promise<Application[]> {
+  const ids = rows.map((r) => r.id);
+  if (!ids.length) return [];
+  const [logoRows, officeRows, roleRows] = await Promise.all([
+    db
+      .select({
+        appId: files.entityId,
+        id: files.id,
+        fileName: files.fileName,
+        contentType: files.contentType,
+        sizeBytes: files.sizeBytes,
+      })
+      .from(files)
+      .where(and(eq(files.entityType, APPLICATION_LOGO.entityType), inArray(files.entityId, ids)))
+      .orderBy(desc(files.createdDate), desc(files.id)),
+    db
+      .select()
+      .from(applicationOffices)
+      .where(inArray(applicationOffices.applicationId, ids))
+      .orderBy(asc(applicationOffices.officeId)),
+    db
+      .select()
+      .from(applicationRoles)
+      .where(inArray(applicationRoles.applicationId, ids))
+      .orderBy(asc(applicationRoles.roleKey)),
+  ]);
+  const logos = new Map<number, ApplicationLogo>();
+  for (const { appId, ...logo } of logoRows) if (!logos.has(appId)) logos.set(appId, logo);
+  return rows.map((r) => ({
+    ...r,
+    isFavourite: Boolean(r.isFavourite),
+    logo: logos.get(r.id) ?? null,
+    officeIds: officeRows.filter((o) => o.applicationId === r.id).map((o) => o.officeId),
+    roleIds: roleRows.filter((o) => o.applicationId === r.id).map((o) => o.roleKey),
+  }));
+}
+
+/** A page of the directory: the actor's favourites first, then the promoted ones, then by name. */
+export async function findApplicationPage(db: DbOrTx, actor: Actor, q: ApplicationListQuery) {
+  const text = q.text ? `%${escapeLike(q.text)}%` : null;
+  const where: SQL | undefined = and(
+    inScope(actor),
+    text ? or(ilike(applications.name, text), ilike(applications.acronym, text)) : undefined,
+  );
+  const rows = await db
+    .select(columns(actor.userId))
+    .from(applications)
+    .where(where)
+    .orderBy(
+      desc(isFavouriteOf(actor.userId)),
+      desc(applications.promoted),
+      asc(sql`lower(${applications.name})`),
+      asc(applications.id),
+    )
+    .limit(q.pageSize)
+    .offset((q.pageNumber - 1) * q.pageSize);
+  const [{ n }] = await db.select({ n: count() }).from(applications).where(where);
+  return { results: await complete(db, rows), totalRecords: n };
+}
+
+/** An application the actor may see (every one for a system administrator), or undefined. */
+export async function findApplication(
+  db: DbOrTx,
+  actor: Actor,
+  id: number,
+): Promise<Application | undefined> {
+  const rows = await db
+    .select(columns(actor.userId))
+    .from(applications)
+    .where(and(eq(applications.id, id), inScope(actor)));
+  return (await complete(db, rows))[0];
+}
+
+export async function isApplicationVisible(db: DbOrTx, actor: Actor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.id, id), inScope(actor)));
+  return row != null;
+}
+
+/** The application named `name` (any case) that the actor may see. */
+export async function findVisibleApplicationByName(db: DbOrTx, actor: Actor, name: string) {
+  const [row] = await db
+    .select({ name: applications.name, link: applications.link })
+    .from(applications)
+    .where(and(sql`lower(${applications.name}) = lower(${name})`, inScope(actor)))
+    .orderBy(asc(applications.id))
+    .limit(1);
+  return row;
+}
+
+export type ApplicationFields = {
+  name: string;
+  link: string;
+  acronym: string | null;
+  promoted: boolean;
+  canShow: boolean;
+};
+
+export async function insertApplication(db: DbOrTx, fields: ApplicationFields): Promise<number> {
+  const [row] = await db.insert(applications).values(fields).returning({ id: applications.id });
+  return row.id;
+}
+
+/** Answers whether the application existed. */
+export async function updateApplication(db: DbOrTx, id: number, fields: ApplicationFields): Promise<boolean> {
+  const rows = await db
+    .update(applications)
+    .set({ ...fields, version: sql`${applications.version} + 1`, updatedAt: new Date().toISOString() })
+    .where(eq(applications.id, id))
+    .returning({ id: applications.id });
+  return rows.length > 0;
+}
+
+/** Replaces the offices and roles an application is limited to. */
+export async function setApplicationLimits(db: DbOrTx, id: number, officeIds: number[], roleKeys: string[]) {
+  await db.delete(applicationOffices).where(eq(applicationOffices.applicationId, id));
+  await db.delete(applicationRoles).where(eq(applicationRoles.applicationId, id));
+  if (officeIds.length)
+    await db
+      .insert(applicationOffices)
+      .values(officeIds.map((officeId) => ({ applicationId: id, officeId })));
+  if (roleKeys.length)
+    await db.insert(applicationRoles).values(roleKeys.map((roleKey) => ({ applicationId: id, roleKey })));
+}
+
+/** The office ids among these that do not exist. */
+export async function missingOffices(db: DbOrTx, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const found = await db.select({ id: offices.id }).from(offices).where(inArray(offices.id, ids));
+  const known = new Set(found.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+/** Flips a flag; answers the flags as they now stand, or undefined when there is no such application. */
+export async function toggleApplicationFlag(db: DbOrTx, id: number, flag: 'promoted' | 'canShow') {
+  const column = applications[flag];
+  const [row] = await db
+    .update(applications)
+    .set({
+      [flag]: sql`not ${column}`,
+      version: sql`${applications.version} + 1`,
+      updatedAt: new Date().toISOString(),
+    })
+    .where(eq(applications.id, id))
+    .returning({ id: applications.id, promoted: applications.promoted, canShow: applications.canShow });
+  return row;
+}
+
+export async function deleteApplicationRow(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(applications)
+    .where(eq(applications.id, id))
+    .returning({ id: applications.id });
+  return rows.length > 0;
+}
+
+export async function findApplicationLogoIds(db: DbOrTx, id: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.entityType, APPLICATION_LOGO.entityType), eq(files.entityId, id)));
+  return rows.map((r) => r.id);
+}
+
+export async function addFavourite(db: DbOrTx, applicationId: number, userId: number) {
+  await db.insert(applicationFavourites).values({ applicationId, userId }).onConflictDoNothing();
+}
+
+export async function removeFavourite(db: DbOrTx, applicationId: number, userId: number) {
+  await db
+    .delete(applicationFavourites)
+    .where(
+      and(eq(applicationFavourites.applicationId, applicationId), eq(applicationFavourites.userId, userId)),
+    );
+}

@@ -1,0 +1,2 @@
+/** What the search feature shares with other features: the data scope of its entity types. */
+export { applicationScopeSql } from './search-scope.sql';
