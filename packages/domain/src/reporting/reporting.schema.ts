@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField } from '../listings/listing-fields';
+import { parseListingDate } from '../listings/listing-fields';
 import { ToggleFlag } from '../listings/listing-details.schema';
 import { MSG } from '../messages';
 import { Timestamp } from '../http';
@@ -7,11 +7,18 @@ import { Timestamp } from '../http';
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 const Format = z.enum(EXPORT_FORMATS).optional().default('xlsx');
 
+/** A day the report needs: MM/DD/YYYY or ISO, answered as ISO. */
 const requiredDate = (label: string) =>
-  dateField(label).refine((v) => v != null, { error: MSG.required([label]) }) as unknown as z.ZodType<
-    string,
-    string | null | undefined
-  >;
+  z
+    .string({ error: MSG.required([label]) })
+    .trim()
+    .min(1, { error: MSG.required([label]) })
+    .transform((text, ctx): string => {
+      const day = parseListingDate(text);
+      if (day) return day;
+      ctx.addIssue({ code: 'custom', message: MSG.invalidDate(label) });
+      return z.NEVER;
+    });
 
 const CitReportFields = {
   startDate: requiredDate('Start date'),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../contract';
-import { TASK_GROUPS, TASK_LIMITS } from './tasks.rules';
+import { TASK_GROUPS, TASK_LIMITS, type TaskGroupKey } from './tasks.rules';
 
 export * from './tasks.rules';
 
-const TaskGroupKeySchema = z.enum(TASK_GROUPS.map((g) => g.key) as [string, ...string[]]);
+const TaskGroupKeySchema = z.enum(TASK_GROUPS.map((g) => g.key) as [TaskGroupKey, ...TaskGroupKey[]]);
 
 export const TaskItemSchema = z.object({
   listingId: z.int(),

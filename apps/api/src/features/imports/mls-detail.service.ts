@@ -1,10 +1,11 @@
-import { listingFieldsFromMls, MSG, type Actor, type MlsDetails } from '@atrium/domain';
+import { listingFieldsFromMls, MSG, NOTIFICATION_TYPE, type Actor, type MlsDetails } from '@atrium/domain';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../db/audited-write';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import type { AppContext } from '../../app-context';
 import type { MlsSource } from '../../adapters/mls-source/mls-source';
 import { requireEditableListing, writeListing } from '../listings';
+import { actorName, notify } from '../notifications';
 import { findUserRecord } from '../identity';
 import { findListingMlsNumber } from './mls-detail.repo';
 
@@ -91,4 +92,9 @@ export async function runMlsImport(deps: Omit<MlsDeps, 'jobs'>, data: MlsImportD
     if (err instanceof HttpError) return fail(`${MSG.mlsImportFailed}: ${err.message}`);
     throw err;
   }
+  await notify(deps.db, {
+    typeId: NOTIFICATION_TYPE.mlsListingUpdated,
+    entityId: data.listingId,
+    text: `Listing ${data.listingId} was updated from the MLS (${data.listingKey}), imported by ${actorName(actor)}`,
+  });
 }

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MSG, type MlsDetails } from '@atrium/domain';
+import { MSG, NOTIFICATION_TYPE, type MlsDetails } from '@atrium/domain';
 import { rowsOf } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createAgentUser, createListing, createOffice, createUser } from '../../db/factories';
+import {
+  assignNotification,
+  createAgentUser,
+  createListing,
+  createOffice,
+  createUser,
+} from '../../db/factories';
 import { createSandboxMlsSource } from '../../adapters/mls-source/mls-source';
 
 /** The MLS detail import through HTTP: who may, the record, the refusals, the job applied. */
@@ -14,6 +20,7 @@ let viewer: string;
 let listing: number;
 let noMls: number;
 let unknown: number;
+let watcherId: number;
 const KEY = `MLS${Date.now().toString(36)}`.toUpperCase();
 
 beforeAll(async () => {
@@ -27,6 +34,8 @@ beforeAll(async () => {
   listing = (await createListing(db, { officeId: office.id, agents, mlsNumber: KEY, bedrooms: 1 })).id;
   noMls = (await createListing(db, { officeId: office.id, agents, mlsNumber: null })).id;
   unknown = (await createListing(db, { officeId: office.id, agents, mlsNumber: `NOMLS-${KEY}` })).id;
+  watcherId = (await createUser(db, { roles: ['marketingCoordinator'], officeIds: [office.id] })).id;
+  await assignNotification(db, NOTIFICATION_TYPE.mlsListingUpdated, [watcherId]);
 }, 180_000);
 afterAll(() => t?.close());
 
@@ -106,5 +115,13 @@ describe('MLS detail import', () => {
       ),
     );
     expect(audits).toHaveLength(1);
+    // the users assigned to 'MLS listing updated' are told, with a link to the listing
+    const told = async () =>
+      rowsOf<{ entity_id: number }>(
+        await t.database.db.execute(
+          sql`select entity_id from notifications where user_id = ${watcherId} and type_id = ${NOTIFICATION_TYPE.mlsListingUpdated}`,
+        ),
+      );
+    await expect.poll(told, { timeout: 10_000 }).toEqual([{ entity_id: listing }]);
   }, 90_000);
 });
