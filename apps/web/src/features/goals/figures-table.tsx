@@ -30,11 +30,20 @@ export function FiguresTable({
         </Typography>
       </AccordionSummary>
       <AccordionDetails sx={{ px: 0, overflowX: 'auto' }}>
-        <Table size="small" aria-label={label}>
+        {/* a fixed layout keeps the table to its frame: long figures wrap instead of scrolling sideways */}
+        <Table
+          size="small"
+          aria-label={label}
+          sx={{
+            tableLayout: 'fixed',
+            width: '100%',
+            '& td, & th': { px: 0.5, fontSize: '0.8125rem', overflowWrap: 'anywhere' },
+          }}
+        >
           <TableHead>
             <TableRow>
               {headers.map((h, i) => (
-                <TableCell key={h} align={i === 0 ? 'left' : 'right'} sx={{ px: 1 }}>
+                <TableCell key={h} align={i === 0 ? 'left' : 'right'}>
                   {h}
                 </TableCell>
               ))}
@@ -44,7 +53,7 @@ export function FiguresTable({
             {rows.map((r) => (
               <TableRow key={r.key}>
                 {r.cells.map((c, i) => (
-                  <TableCell key={i} align={i === 0 ? 'left' : 'right'} sx={{ px: 1 }}>
+                  <TableCell key={i} align={i === 0 ? 'left' : 'right'}>
                     {c}
                   </TableCell>
                 ))}
