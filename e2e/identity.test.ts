@@ -171,6 +171,7 @@ describe('session renewal', () => {
     await signIn(page, 'power@meridian.example', { throughProvider: true });
     const before = await sessionOf(page);
     await patchSession(page, { expiresAt: Date.now() - 1000 });
+    // a renewal the old page may start before it unloads must not end the session
     await page.reload();
     await page.waitForFunction((old) => {
       const s = JSON.parse(localStorage.getItem('atrium.session') ?? '{}');
@@ -178,6 +179,28 @@ describe('session renewal', () => {
     }, before.accessToken);
     expect(new URL(page.url()).pathname).toBe('/eng/home');
     expect((await callApi(page, 'user/authorize')).body.email).toBe('power@meridian.example');
+    await context.close();
+  });
+
+  it('keeps the session when the provider cannot be reached during a renewal, and renews on Try again', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'power@meridian.example', { throughProvider: true });
+    await page.waitForLoadState('networkidle');
+    const before = await sessionOf(page);
+    await patchSession(page, { expiresAt: Date.now() - 1000 });
+    await page.route('**/oidc/token', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await page.getByText('The sign-in service cannot be reached').waitFor();
+    expect((await sessionOf(page))?.refreshToken).toBe(before.refreshToken);
+    await screenshot(page, 'identity-renewal-unreachable');
+
+    await page.unroute('**/oidc/token');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForFunction((old) => {
+      const s = JSON.parse(localStorage.getItem('atrium.session') ?? '{}');
+      return s.accessToken && s.accessToken !== old && s.expiresAt > Date.now();
+    }, before.accessToken);
+    await page.waitForURL((url) => url.pathname === '/eng/home');
     await context.close();
   });
 

@@ -122,13 +122,20 @@ export async function completeSignIn(search: string): Promise<void> {
   });
 }
 
-let renewing: Promise<boolean> | null = null;
+/**
+ * How a silent renewal ended: 'ended' when the provider refused (its session is gone), and
+ * 'unreachable' when no answer came (offline, the provider down, or the page unloading while
+ * the request was in flight), which must not end the session here.
+ */
+export type Renewal = 'renewed' | 'ended' | 'unreachable';
 
-/** Silent renewal with the refresh token; false when the provider no longer has a session. */
-export function renewTokens(): Promise<boolean> {
-  renewing ??= (async () => {
+let renewing: Promise<Renewal> | null = null;
+
+/** Silent renewal with the refresh token. */
+export function renewTokens(): Promise<Renewal> {
+  renewing ??= (async (): Promise<Renewal> => {
     const refreshToken = sessionStore.get().refreshToken;
-    if (!refreshToken) return false;
+    if (!refreshToken) return 'ended';
     try {
       const config = await loadAuthConfig();
       await tokenRequest({
@@ -136,13 +143,16 @@ export function renewTokens(): Promise<boolean> {
         refresh_token: refreshToken,
         client_id: config.clientId,
       });
-      return true;
-    } catch {
-      return false;
+      return 'renewed';
+    } catch (err) {
+      return err instanceof TokenRefused ? 'ended' : 'unreachable';
     }
   })().finally(() => (renewing = null));
   return renewing;
 }
+
+/** The provider answered the token request with a client error (invalid_grant, ...). */
+class TokenRefused extends Error {}
 
 async function tokenRequest(form: Record<string, string>) {
   const { token_endpoint } = await discovery();
@@ -152,8 +162,10 @@ async function tokenRequest(form: Record<string, string>) {
     body: new URLSearchParams(form),
   });
   const body = (await res.json().catch(() => ({}))) as TokenResponse;
-  if (!res.ok || !body.access_token)
-    throw new Error(body.error_description ?? body.error ?? `token ${res.status}`);
+  if (!res.ok || !body.access_token) {
+    const message = body.error_description ?? body.error ?? `token ${res.status}`;
+    throw res.status >= 400 && res.status < 500 ? new TokenRefused(message) : new Error(message);
+  }
   const previous = sessionStore.get();
   sessionStore.set({
     accessToken: body.access_token,

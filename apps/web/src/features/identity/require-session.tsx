@@ -24,8 +24,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
     }
     startSessionLifecycle();
     if (isExpired)
-      void renewTokens().then((ok) => {
-        if (!ok) sessionStore.clear();
+      void renewTokens().then((renewal) => {
+        if (renewal === 'ended') sessionStore.clear();
+        if (renewal === 'unreachable') setUnreachable(true);
       });
   }, [hasIdentity, isExpired, session.accessToken, session.user]);
 

@@ -10,6 +10,7 @@ let started = false;
 /**
  * Keeps the session alive while the app is open: renews the tokens silently before they expire,
  * and on a 401 renews once more or, when the provider has no session any more, signs in again.
+ * When the provider cannot be reached the session is kept: the next request or timer tries again.
  */
 export function startSessionLifecycle() {
   if (started) return;
@@ -17,8 +18,8 @@ export function startSessionLifecycle() {
   schedule();
   sessionStore.subscribe(schedule);
   setUnauthorizedHandler(() => {
-    void renewTokens().then((ok) => {
-      if (ok) return;
+    void renewTokens().then((renewal) => {
+      if (renewal !== 'ended') return;
       sessionStore.clear();
       void signIn();
     });
@@ -38,8 +39,8 @@ function schedule() {
   clearTimeout(timer);
   timer = setTimeout(
     () => {
-      void renewTokens().then((ok) => {
-        if (!ok && sessionStore.get().expiresAt === expiresAt && Date.now() >= expiresAt) {
+      void renewTokens().then((renewal) => {
+        if (renewal === 'ended' && sessionStore.get().expiresAt === expiresAt && Date.now() >= expiresAt) {
           sessionStore.clear();
           void signIn();
         }

@@ -42,9 +42,10 @@ export function SessionTimeoutDialog() {
       if (openRef.current || isCheckingRef.current) return;
       if (!isStale()) return markActivity();
       isCheckingRef.current = true;
-      void renewTokens().then((ok) => {
+      void renewTokens().then((renewal) => {
         isCheckingRef.current = false;
-        if (ok) return markActivity();
+        if (renewal === 'renewed') return markActivity();
+        if (renewal === 'unreachable') return;
         sessionStore.clear();
         navigate('/eng/home', { replace: true });
       });
