@@ -322,6 +322,34 @@ async function planScenarios(url: string): Promise<Planned[]> {
   list.push(people('press list, page 1', '/api/Press/search', {}));
   list.push(people('marketing search, page 1', '/api/Marketing/search', {}));
   list.push(people('marketing search as agent, page 1', '/api/Marketing/search', {}, AGENT));
+  // issue 21: the new areas' lists and figures
+  const agentId = await firstAgentId(url);
+  const year = new Date().getFullYear();
+  list.push(people('notifications list, page 1', '/api/user/notifications', {}));
+  list.push({
+    ...people('notification count (every page)', '/api/notifications/count', undefined),
+    method: 'GET',
+  });
+  list.push(people('applications directory as agent', '/api/applications/list', {}, AGENT));
+  list.push(people('AI areas search, page 1', '/api/neighborhood/search', {}));
+  list.push({ ...people('my tasks as agent', '/api/mytasks', undefined, AGENT), method: 'GET' });
+  list.push({
+    ...people(
+      'agent production, a year (as agent)',
+      `/api/agent/production?agentId=${agentId}&year=${year}`,
+      undefined,
+      AGENT,
+    ),
+    method: 'GET',
+  });
+  list.push({
+    ...people(
+      'agent CIT report, a year',
+      `/api/agent/${agentId}/citReport?startDate=${year}-01-01&endDate=${year}-12-31`,
+      undefined,
+    ),
+    method: 'GET',
+  });
   list.push({
     name: 'authorize (user and roles)',
     group: 'identity',
@@ -340,6 +368,17 @@ async function planScenarios(url: string): Promise<Planned[]> {
     bodies: await datesBodies(url),
   });
   return list;
+}
+
+/** The agent persona's first agent id (the goals and CIT scenarios read their figures). */
+async function firstAgentId(url: string): Promise<number> {
+  const res = await fetch(`${url}/api/user/authorize`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens[AGENT]}` },
+  });
+  if (!res.ok) throw new Error(`authorize: ${res.status}`);
+  const me = (await res.json()) as { agentIds: number[] };
+  return me.agentIds[0];
 }
 
 /** Dates bodies of 40 active listings, each with the expiration date moved by a day or two. */

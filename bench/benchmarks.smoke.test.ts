@@ -74,6 +74,14 @@ describe('the benchmarks run end to end on a small data set', () => {
     for (const p of report.pages) expect(p.lcpMs, p.path).toBeGreaterThan(0);
   });
 
+  it('npm run bench:export: the listings export job as XLSX and CSV (after the API benchmark, on its data)', async () => {
+    const { code, log } = await run('bench/export-bench.ts');
+    expect(code, log.slice(-3000)).toBe(0);
+    const md = fs.readFileSync(path.join(resultsDir, 'export-latest-pglite.md'), 'utf8');
+    expect(md).toMatch(/\| XLSX \| [1-9]\d* \|/);
+    expect(md).toMatch(/\| CSV \| [1-9]\d* \|/);
+  });
+
   it('npm run bench:report: the public report, the PDF and Send Now', async () => {
     const { code, log } = await run('bench/report-bench.ts', { BENCH_DATA_DIR: path.join(work, 'report') });
     expect(code, log.slice(-3000)).toBe(0);

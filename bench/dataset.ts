@@ -35,6 +35,7 @@ export async function prepareDataset({ databaseUrl, dataDir, say }: Options) {
     seedSeconds = Math.round((Date.now() - started) / 1000);
   }
   await addMarketingItems(database.db, say);
+  await addNotifications(database.db, say);
   const counts: Record<string, number> = {};
   for (const table of [
     'listings',
@@ -47,6 +48,7 @@ export async function prepareDataset({ databaseUrl, dataDir, say }: Options) {
     'sales_teams',
     'users',
     'marketing_items',
+    'notifications',
   ]) {
     const [r] = rowsOf<{ n: number }>(
       await database.db.execute(sql.raw(`select count(*)::int as n from ${table}`)),
@@ -80,4 +82,27 @@ async function addMarketingItems(db: Db, say: Options['say']) {
     from listings l
     cross join (values (12, 'Mailing'), (14, 'Magazine'), (3, 'Open house'), (2, 'Press')) as t(type_id, label)
     where l.id % 4 = 0`);
+}
+
+/**
+ * The administrator's notifications: assigned to 'Listing created' (8) and 'Listing expiring' (3),
+ * with one notification for each of the first 5,000 listings (a fifth of them dismissed), once.
+ */
+async function addNotifications(db: Db, say: Options['say']) {
+  const [r] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from notifications where event_key like 'bench:%'`),
+  );
+  if (Number(r.n) > 0) return;
+  say('adding 5,000 notifications for the administrator');
+  await db.execute(sql`
+    insert into notification_assignments (notification_type_id, user_id)
+    select t, u.id from users u cross join (values (3), (8)) as v(t)
+    where u.email = 'admin@meridian.example' on conflict do nothing`);
+  await db.execute(sql`
+    insert into notifications (type_id, user_id, entity_id, text, event_key, created_at, dismissed_at)
+    select case when l.id % 2 = 0 then 8 else 3 end, u.id, l.id, 'Listing ' || l.id || ' needs a look',
+           'bench:' || l.id, now() - (l.id || ' minutes')::interval,
+           case when l.id % 5 = 0 then now() end
+    from users u cross join (select id from listings order by id limit 5000) l
+    where u.email = 'admin@meridian.example'`);
 }
