@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import {
   advertisementEndpoints as E,
   canWriteAdvertisements,
@@ -33,6 +32,7 @@ import {
   uploadAdvertisementFile,
 } from './advertisements.service';
 import { exportAdvertisement, exportAdvertisementCit } from './advertisements-export';
+import { sendDownload } from '../files';
 
 /** The files of media outlets and advertisements through the generic files calls. */
 function registerAdvertisingFiles() {
@@ -62,12 +62,6 @@ function registerAdvertisingFiles() {
 export const advertisementsRoutes: FeatureRoutes = (app, { database: { db }, storage, config }) => {
   const deps: AdFileDeps = { db, storage, uploadTmpDir: config.files.uploadTmpDir };
   registerAdvertisingFiles();
-  const sendFile = (reply: FastifyReply, file: { fileName: string; contentType: string; body: Buffer }) =>
-    reply
-      .header('Content-Type', file.contentType)
-      .header('Cache-Control', 'no-store')
-      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-      .send(file.body);
   registerEndpoints(app, E, {
     searchMediaOutlets: (req) => listOutlets(db, req.body),
     listActiveMediaOutlets: () => listActiveOutlets(db),
@@ -85,8 +79,9 @@ export const advertisementsRoutes: FeatureRoutes = (app, { database: { db }, sto
       deleteAdvertisementFile(deps, actorOf(req), req.params.id, req.params.fileType),
     deleteAdvertisement: (req) => deleteAdvertisement(deps, actorOf(req), req.params.id),
     copyAdvertisement: (req) => copyAdvertisement(db, actorOf(req), req.body.advertisementId),
-    exportAdvertisement: async (req, reply) => sendFile(reply, await exportAdvertisement(db, req.params.id)),
+    exportAdvertisement: async (req, reply) =>
+      sendDownload(reply, await exportAdvertisement(db, req.params.id)),
     exportAdvertisementCit: async (req, reply) =>
-      sendFile(reply, await exportAdvertisementCit(db, req.params.id)),
+      sendDownload(reply, await exportAdvertisementCit(db, req.params.id)),
   });
 };

@@ -6,6 +6,7 @@ import { actorOf } from '../../plugins/access';
 import { createTestimonials, testimonialsConfigFromEnv } from '../../adapters/testimonials/testimonials';
 import { createAgentSites } from '../../adapters/agent-sites/agent-sites';
 import * as agents from './agents.service';
+import { sendDownload } from '../files';
 
 /** Agents and profiles (spec/002 section 7). */
 export const agentsRoutes: FeatureRoutes = (app, { database: { db }, config }) => {
@@ -63,14 +64,8 @@ export const agentsRoutes: FeatureRoutes = (app, { database: { db }, config }) =
       await agents.toggleSuppressMlsAgent(db, actorOf(req), req.params.id, req.body.toggleStatus);
       return reply.status(204).send();
     },
-    exportSelectSolds: async (req, reply) => {
-      const file = await agents.exportSelectSolds(db, actorOf(req), req.body);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(file.body);
-    },
+    exportSelectSolds: async (req, reply) =>
+      sendDownload(reply, await agents.exportSelectSolds(db, actorOf(req), req.body)),
     getAgentTestimonials: (req) => agents.getTestimonials(db, actorOf(req), req.params.id, testimonials),
     getAgentMarketing: (req) => agents.getMarketing(db, actorOf(req), req.params.id),
     getAgentAdditionalMls: (req) => agents.getAdditionalMls(db, actorOf(req), req.params.id),

@@ -18,6 +18,7 @@ import {
   uploadAiAreaImage,
   type AiAreaDeps,
 } from './ai-areas.service';
+import { sendDownload } from '../files';
 
 /** The area with its version as the ETag. */
 function withEtag(reply: FastifyReply, area: AiArea) {
@@ -36,13 +37,7 @@ export const aiAreasRoutes: FeatureRoutes = (app, { database: { db }, storage, c
   registerFileEntity('neighborhood', { requireVisible: requireAdmin, requireEditable: requireAdmin });
   registerEndpoints(app, E, {
     searchAiAreas: (req) => searchAiAreas(db, req.body),
-    exportAiAreas: async (req, reply) => {
-      const file = await exportAiAreas(db, req.body);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.body);
-    },
+    exportAiAreas: async (req, reply) => sendDownload(reply, await exportAiAreas(db, req.body)),
     saveAiArea: async (req, reply) =>
       withEtag(reply, await saveAiArea(db, actorOf(req), req.body, expectedVersion(req))),
     uploadAiAreaImage: async (req, reply) =>

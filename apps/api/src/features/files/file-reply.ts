@@ -32,3 +32,16 @@ export async function sendStoredFile(
 
 /** A file name safe inside a quoted header value. */
 export const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+
+/** Answers a file made for this request (an export) as a download: private, never cached. */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { fileName: string; contentType: string; body: Buffer | NodeJS.ReadableStream; size?: number | null },
+) {
+  if (file.size != null) reply.header('Content-Length', file.size);
+  return reply
+    .header('Content-Type', file.contentType)
+    .header('Cache-Control', 'no-store')
+    .header('Content-Disposition', `attachment; filename="${asciiName(file.fileName)}"`)
+    .send(file.body);
+}

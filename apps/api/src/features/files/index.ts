@@ -6,4 +6,4 @@ export { registerFileEntity, fileEntity } from './file-entities';
 export { withUpload, withUploadForm, type CheckedUpload } from './upload';
 export { objectKey, storeUpload, zipStream, type ZipEntry } from './files.service';
 export { deleteFileRows, findFile, findFiles, insertFile, setFilesPlace } from './files.repo';
-export { asciiName, sendStoredFile } from './file-reply';
+export { asciiName, sendDownload, sendStoredFile } from './file-reply';

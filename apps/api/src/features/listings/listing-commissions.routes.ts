@@ -4,6 +4,7 @@ import { registerEndpoints } from '../../lib/endpoints';
 import { expectedVersion, savedVersion } from '../../lib/versioned-reply';
 import { actorOf } from '../../plugins/access';
 import { exportCommissions, listCommissions, saveCommission } from './listing-commissions.service';
+import { sendDownload } from '../files';
 
 /** The commissions page (staff, system admin): list, row edit and export. */
 export const listingCommissionsRoutes: FeatureRoutes = (app, { database: { db } }) => {
@@ -14,12 +15,7 @@ export const listingCommissionsRoutes: FeatureRoutes = (app, { database: { db } 
         reply,
         await saveCommission(db, actorOf(req), req.params.id, req.body, expectedVersion(req)),
       ),
-    exportCommissions: async (req, reply) => {
-      const file = await exportCommissions(db, actorOf(req), req.body);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.body);
-    },
+    exportCommissions: async (req, reply) =>
+      sendDownload(reply, await exportCommissions(db, actorOf(req), req.body)),
   });
 };

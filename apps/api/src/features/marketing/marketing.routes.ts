@@ -17,6 +17,7 @@ import {
   uploadMarketingFile,
   type MarketingDeps,
 } from './marketing.service';
+import { sendDownload } from '../files';
 
 /**
  * Property marketing of a listing: list, create or update, delete, CSV export, the types, the
@@ -44,13 +45,8 @@ export const marketingRoutes: FeatureRoutes = (app, { database: { db }, storage,
       await deleteMarketingItem(deps, actorOf(req), req.params.listingId, req.params.id);
       return reply.status(204).send();
     },
-    exportMarketing: async (req, reply) => {
-      const file = await exportMarketing(db, actorOf(req), req.params.id);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.body);
-    },
+    exportMarketing: async (req, reply) =>
+      sendDownload(reply, await exportMarketing(db, actorOf(req), req.params.id)),
     uploadMarketingFile: async (req, reply) => {
       const file = await uploadMarketingFile(deps, actorOf(req), req.params.listingId, req.params.id, req);
       return reply.status(201).send(file);

@@ -10,18 +10,14 @@ import {
   saveAdditionalMarketing,
   searchMarketing,
 } from './other-marketing.service';
+import { sendDownload } from '../files';
 
 /** Other marketing: the search over listings in scope, additional marketing entries, the export. */
 export const otherMarketingRoutes: FeatureRoutes = (app, { database: { db }, storage }) => {
   registerEndpoints(app, E, {
     searchMarketing: (req) => searchMarketing(db, actorOf(req), req.body),
-    exportMarketingSearch: async (req, reply) => {
-      const file = await exportMarketingSearch(db, actorOf(req), req.body);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.body);
-    },
+    exportMarketingSearch: async (req, reply) =>
+      sendDownload(reply, await exportMarketingSearch(db, actorOf(req), req.body)),
     getListingMarketing: (req) => getListingMarketing(db, actorOf(req), req.params.id),
     getMarketingListingAgents: (req) => getListingAgents(db, actorOf(req), req.params.id),
     saveAdditionalMarketing: (req) => saveAdditionalMarketing(db, actorOf(req), req.body),

@@ -4,6 +4,7 @@ import type { FeatureRoutes } from '../../app-context';
 import { registerEndpoints } from '../../lib/endpoints';
 import { notFound } from '../../lib/http-error';
 import { findAttachment, listOutbox } from './outbox.repo';
+import { sendDownload } from '../files';
 
 /**
  * The outbox for system administrators: every e-mail the product sent (or, without SMTP_URL,
@@ -29,11 +30,7 @@ export const outboxRoutes: FeatureRoutes = (app, { database: { db }, mailer }) =
     getOutboxAttachment: async (req, reply) => {
       const attachment = await findAttachment(db, req.params.id, req.params.attachmentId);
       if (!attachment) throw notFound();
-      const name = attachment.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-      return reply
-        .type(attachment.contentType)
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .send(attachment.content);
+      return sendDownload(reply, { ...attachment, body: attachment.content });
     },
   });
 };

@@ -17,6 +17,7 @@ import {
   uploadPressImage,
   type PressDeps,
 } from './press.service';
+import { sendDownload } from '../files';
 
 const PRESS_STAFF = ['corporateMarketingEmployee', 'marketingCoordinator', 'systemAdmin'] as const;
 
@@ -38,13 +39,7 @@ export const pressRoutes: FeatureRoutes = (app, { database: { db }, storage, con
     },
     getPressDetailSummary: (req) => getPressItem(db, req.params.id),
     getPressDetail: (req) => getPressDetail(db, req.params.id),
-    exportPress: async (req, reply) => {
-      const file = await exportPress(db, req.body);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.body);
-    },
+    exportPress: async (req, reply) => sendDownload(reply, await exportPress(db, req.body)),
     uploadPressWebDisplayImage: async (req, reply) =>
       reply.status(201).send(await uploadPressImage(deps, actorOf(req), req.params.id, req)),
     getPressMediaOutlets: () => findMediaOutletChoices(db),

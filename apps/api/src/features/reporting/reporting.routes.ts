@@ -14,6 +14,7 @@ import {
   type ReportExportJob,
   type ReportingDeps,
 } from './reporting.service';
+import { sendDownload } from '../files';
 
 /** Reporting: the agent CIT report and its export, and the network exports made by a job. */
 export const reportingRoutes: FeatureRoutes = async (app, { database: { db }, storage, jobs }) => {
@@ -26,24 +27,13 @@ export const reportingRoutes: FeatureRoutes = async (app, { database: { db }, st
   });
   registerEndpoints(app, E, {
     getCitReport: (req) => getCitReport(db, actorOf(req), req.params.id, req.query),
-    exportCitReport: async (req, reply) => {
-      const file = await exportCitReport(db, actorOf(req), req.params.id, req.body);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.body);
-    },
+    exportCitReport: async (req, reply) =>
+      sendDownload(reply, await exportCitReport(db, actorOf(req), req.params.id, req.body)),
     startReportExport: async (req, reply) =>
       reply.status(201).send(await startExport(deps, actorOf(req), req.body)),
     listReportExports: (req) => findExports(db, actorOf(req).userId),
     getReportExport: (req) => getExport(db, actorOf(req), req.params.id),
-    downloadReportExport: async (req, reply) => {
-      const file = await openExportFile(deps, actorOf(req), req.params.id);
-      if (file.size != null) reply.header('Content-Length', file.size);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.body);
-    },
+    downloadReportExport: async (req, reply) =>
+      sendDownload(reply, await openExportFile(deps, actorOf(req), req.params.id)),
   });
 };

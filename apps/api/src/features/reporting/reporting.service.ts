@@ -48,7 +48,6 @@ export async function getCitReport(db: Db, actor: Actor, agentId: number, q: Cit
   };
 }
 
-const money = (v: number | null) => v;
 const CIT_COLUMNS: XlsxColumn<CitReportRow>[] = [
   { header: 'Date', width: 12, value: (r) => r.date },
   { header: 'Source', width: 12, value: (r) => r.source },
@@ -57,9 +56,9 @@ const CIT_COLUMNS: XlsxColumn<CitReportRow>[] = [
   { header: 'Address', width: 30, value: (r) => r.address },
   { header: 'Billing code', width: 14, value: (r) => r.billingCode },
   { header: 'Credit memo', width: 14, value: (r) => r.creditMemo },
-  { header: 'Actual cost', width: 12, value: (r) => money(r.actualCost) },
-  { header: 'Office cost', width: 12, value: (r) => money(r.officeCost) },
-  { header: 'Agent cost', width: 12, value: (r) => money(r.agentCost) },
+  { header: 'Actual cost', width: 12, value: (r) => r.actualCost },
+  { header: 'Office cost', width: 12, value: (r) => r.officeCost },
+  { header: 'Agent cost', width: 12, value: (r) => r.agentCost },
   { header: 'Agent paid', width: 10, value: (r) => (r.agentPaid ? 'Yes' : 'No') },
 ];
 

@@ -8,19 +8,14 @@ import {
   advancedSearchFields,
   exportAdvancedSearch,
 } from './advanced-search.service';
+import { sendDownload } from '../files';
 
 export const advancedSearchRoutes: FeatureRoutes = (app, { database: { db } }) => {
   registerEndpoints(app, E, {
     getAdvancedSearchFields: (req) => advancedSearchFields(db, actorOf(req)),
     getAdvancedLookups: (req) => advancedLookups(db, actorOf(req)),
     advancedSearch: (req) => advancedSearch(db, actorOf(req), req.body),
-    exportAdvancedSearch: async (req, reply) => {
-      const file = await exportAdvancedSearch(db, actorOf(req), req.body);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .header('Cache-Control', 'no-store')
-        .send(file.body);
-    },
+    exportAdvancedSearch: async (req, reply) =>
+      sendDownload(reply, await exportAdvancedSearch(db, actorOf(req), req.body)),
   });
 };

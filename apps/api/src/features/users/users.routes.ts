@@ -4,18 +4,14 @@ import { registerEndpoints } from '../../lib/endpoints';
 import { expectedVersion, savedVersion } from '../../lib/versioned-reply';
 import { actorOf } from '../../plugins/access';
 import * as users from './users.service';
+import { sendDownload } from '../files';
 
 /** User administration: system administrators only. */
 export const usersRoutes: FeatureRoutes = (app, { database: { db } }) => {
   registerEndpoints(app, E, {
     searchUsers: (req) => users.searchUsers(db, req.body),
-    exportActiveUsers: async (req, reply) => {
-      const file = await users.exportActiveUsers(db, req.body.text);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.body);
-    },
+    exportActiveUsers: async (req, reply) =>
+      sendDownload(reply, await users.exportActiveUsers(db, req.body.text)),
     getUserAudit: (req) => users.userAudit(db, req.body),
     getUserDetailSummary: async (req, reply) => {
       const { version, summary } = await users.getDetailSummary(db, req.params.id);

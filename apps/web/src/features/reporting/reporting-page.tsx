@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG, type CitReportInput, type CitReportRow, type ReportExport } from '@atrium/domain';
+import { CitReportQuery, MSG, type CitReportRow, type ReportExport } from '@atrium/domain';
 import { PageHeader } from '../../components/page/page-header';
 import { DataTable, type Column, type ExportFormat } from '../../components/data-table/data-table';
 import { AgentPicker, type AgentOption } from '../../components/search-picker/agent-picker';
@@ -61,23 +61,27 @@ export default function ReportingPage() {
   );
 }
 
+type CitDraft = { startDate: string; endDate: string; includeMarketing: boolean; includeAds: boolean };
+
+/** The server's rules for the range (required dates, the end not before the start), per field. */
+function draftErrors(draft: CitDraft): Partial<Record<keyof CitDraft, string>> {
+  const checked = CitReportQuery.safeParse(draft);
+  if (checked.success) return {};
+  return Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message]));
+}
+
 function CitReportTab() {
   const [agent, setAgent] = useState<AgentOption | null>(null);
-  const [draft, setDraft] = useState<
-    Required<Pick<CitReportInput, 'startDate' | 'endDate'>> & {
-      includeMarketing: boolean;
-      includeAds: boolean;
-    }
-  >({
+  const [draft, setDraft] = useState<CitDraft>({
     startDate: yearStart(),
     endDate: today(),
     includeMarketing: true,
     includeAds: true,
   });
-  const [asked, setAsked] = useState<{ agentId: number; q: typeof draft } | null>(null);
+  const [asked, setAsked] = useState<{ agentId: number; q: CitDraft } | null>(null);
   const report = useCitReport(asked?.agentId ?? null, asked?.q ?? draft);
-  const rangeError =
-    draft.endDate && draft.startDate && draft.endDate < draft.startDate ? MSG.reportEndBeforeStart : null;
+  const errors = draftErrors(draft);
+  const isRangeValid = Object.keys(errors).length === 0;
 
   const exportAs = async (format: ExportFormat) => {
     if (!asked) return;
@@ -100,7 +104,7 @@ function CitReportTab() {
         aria-label="Agent CIT report"
         onSubmit={(e) => {
           e.preventDefault();
-          if (agent && !rangeError) setAsked({ agentId: agent.agentId, q: draft });
+          if (agent && isRangeValid) setAsked({ agentId: agent.agentId, q: draft });
         }}
         sx={{ p: 2 }}
       >
@@ -121,6 +125,8 @@ function CitReportTab() {
             type="date"
             label="From"
             value={draft.startDate}
+            error={Boolean(errors.startDate)}
+            helperText={errors.startDate}
             onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
           />
@@ -128,8 +134,8 @@ function CitReportTab() {
             type="date"
             label="To"
             value={draft.endDate}
-            error={Boolean(rangeError)}
-            helperText={rangeError}
+            error={Boolean(errors.endDate)}
+            helperText={errors.endDate}
             onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
             slotProps={{ inputLabel: { shrink: true } }}
           />
@@ -148,7 +154,7 @@ function CitReportTab() {
             }
             label="Advertising"
           />
-          <Button type="submit" variant="contained" disabled={!agent || Boolean(rangeError)}>
+          <Button type="submit" variant="contained" disabled={!agent || !isRangeValid}>
             Run report
           </Button>
         </Box>
