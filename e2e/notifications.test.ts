@@ -125,6 +125,14 @@ describe('notifications', () => {
       .waitFor();
     await shot(page, 'list-390');
     expect(await fitsWidth(page)).toBe(true);
+    // on a phone the navigation is behind the menu button: the dot shows there too
+    await page.getByRole('button', { name: 'Open navigation (new notifications)' }).waitFor();
+    expect(
+      await page
+        .getByTestId('menu-notifications-badge')
+        .locator('.MuiBadge-dot')
+        .evaluate((el) => el.classList.contains('MuiBadge-invisible')),
+    ).toBe(false);
     await context.close();
 
     const admin = await newPage(browser, { width: 390 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Avatar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { Avatar, Badge, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useNavigate } from 'react-router';
@@ -21,10 +21,12 @@ type AppHeaderProps = {
   /** The global search box (search feature). */
   search?: ReactNode;
   onOpenMenu?: () => void;
+  /** Unread notifications: a dot on the menu button, as on Notifications in the navigation. */
+  hasUnread?: boolean;
 };
 
 /** Back arrow (not on main list pages), page title, global search and the profile picture. */
-export function AppHeader({ title, showBack, user, search, onOpenMenu }: AppHeaderProps) {
+export function AppHeader({ title, showBack, user, search, onOpenMenu, hasUnread }: AppHeaderProps) {
   const navigate = useNavigate();
   const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
   return (
@@ -51,8 +53,19 @@ export function AppHeader({ title, showBack, user, search, onOpenMenu }: AppHead
         }}
       >
         {onOpenMenu && (
-          <IconButton edge="start" onClick={onOpenMenu} aria-label="Open navigation">
-            <MenuIcon />
+          <IconButton
+            edge="start"
+            onClick={onOpenMenu}
+            aria-label={hasUnread ? 'Open navigation (new notifications)' : 'Open navigation'}
+          >
+            <Badge
+              variant="dot"
+              invisible={!hasUnread}
+              data-testid="menu-notifications-badge"
+              sx={{ '& .MuiBadge-dot': { bgcolor: '#b08a45' } }}
+            >
+              <MenuIcon />
+            </Badge>
           </IconButton>
         )}
         {showBack && (

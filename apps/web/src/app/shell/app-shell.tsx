@@ -22,7 +22,7 @@ import {
 import { actorFromUser } from '../actor';
 import { AppHeader } from './app-header';
 import { BrandLogo } from './brand-logo';
-import { SideNav } from './side-nav';
+import { SideNav, useNotificationCount } from './side-nav';
 import { LegalFooter } from './legal-footer';
 import { SupportButton } from './support-button';
 import { DemoSignInBanner, MasqueradeBanner, SessionTimeoutDialog } from '../../features/identity';
@@ -64,6 +64,7 @@ export function AppShell() {
   const offices = useLookupsQuery().data?.offices;
   const actor = useMemo(() => actorFromUser(user), [user]);
   const nav = useMemo(() => navigationFor(actor), [actor]);
+  const unread = useNotificationCount(!isDesktop && nav.some((i) => i.path === '/eng/notifications'));
   const brand = config?.brand ?? DEFAULT_BRAND;
   const firstOfficeId = user.officeIds[0] ?? null;
   const salesRegionId = offices?.find((o) => o.id === firstOfficeId)?.salesRegionId ?? null;
@@ -138,6 +139,7 @@ export function AppShell() {
           user={user}
           search={<HeaderSearch />}
           onOpenMenu={isDesktop ? undefined : () => setDrawerOpen(true)}
+          hasUnread={Boolean(unread)}
         />
         <Box component="main" id="main" sx={{ flex: 1, px: { xs: 2, md: 4 }, pt: { xs: 3, md: 4 }, pb: 10 }}>
           <Box sx={{ maxWidth: 1360, mx: 'auto' }}>

@@ -56,7 +56,7 @@ const iconFor = (path: string) =>
   ICONS[path] ?? (path.startsWith('/eng/salesTeam/') ? <GroupsOutlined /> : <HomeOutlined />);
 
 /** Count for the Notifications dot: asked again every minute, on focus and after a dismissal. */
-function useNotificationCount(enabled: boolean) {
+export function useNotificationCount(enabled: boolean) {
   return useQuery({
     queryKey: notificationsKeys.count,
     queryFn: () =>
