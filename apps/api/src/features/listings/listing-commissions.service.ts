@@ -1,6 +1,5 @@
 import {
   COMMISSION_TYPE_LABEL,
-  guardSpreadsheetCell,
   NOTIFICATION_TYPE,
   normalizeCommissions,
   type Actor,
@@ -10,6 +9,7 @@ import {
   type ListingCommissionRow,
 } from '@atrium/domain';
 import type { Db } from '../../db/client';
+import { exportFile, type XlsxColumn } from '../../lib/xlsx-export';
 import { writeListing } from './listing-write.service';
 import { searchCommissions } from './listing-commissions.repo';
 import { actorName, notify } from '../notifications';
@@ -44,7 +44,7 @@ export async function saveCommission(
   return row;
 }
 
-const COLUMNS: Array<{ header: string; width: number; value: (r: ListingCommissionRow) => unknown }> = [
+const COLUMNS: XlsxColumn<ListingCommissionRow>[] = [
   { header: 'Listing Number', width: 14, value: (r) => r.listingNumber },
   { header: 'MLS Number', width: 14, value: (r) => r.mlsNumber },
   { header: 'Address', width: 40, value: (r) => r.address },
@@ -71,43 +71,16 @@ const COLUMNS: Array<{ header: string; width: number; value: (r: ListingCommissi
   },
 ];
 
-const csvCell = (v: unknown) => {
-  const g = guardSpreadsheetCell(v);
-  if (g == null) return '';
-  const s = String(g);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
-/** CSV or XLSX of the tab, every text cell guarded against formula injection. */
+/** CSV or XLSX of the tab, every text cell guarded; the export is told once the file is made. */
 export async function exportCommissions(db: Db, actor: Actor, q: CommissionExport) {
   const { rows } = await searchCommissions(db, actor, q, { limit: EXPORT_MAX_ROWS, offset: 0 });
-  const name = `listing-commissions-${q.businessPurposeTypeId === 2 ? 'rentals' : 'sales'}`;
+  const isRental = q.businessPurposeTypeId === 2;
+  const name = `listing-commissions-${isRental ? 'rentals' : 'sales'}`;
+  const file = await exportFile(q.format, name, isRental ? 'Rentals' : 'Sales', COLUMNS, rows);
   await notify(db, {
     typeId: NOTIFICATION_TYPE.commissionExport,
     entityId: null,
-    text: `${actorName(actor)} exported the ${q.businessPurposeTypeId === 2 ? 'rental' : 'sale'} commissions (${rows.length} listings)`,
+    text: `${actorName(actor)} exported the ${isRental ? 'rental' : 'sale'} commissions (${rows.length} listings)`,
   });
-  if (q.format === 'csv') {
-    const lines = [
-      COLUMNS.map((c) => csvCell(c.header)).join(','),
-      ...rows.map((r) => COLUMNS.map((c) => csvCell(c.value(r))).join(',')),
-    ];
-    return {
-      fileName: `${name}.csv`,
-      contentType: 'text/csv; charset=utf-8',
-      body: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'),
-    };
-  }
-  // loaded on the first XLSX export: the package takes a third of a second to load at start-up
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(q.businessPurposeTypeId === 2 ? 'Rentals' : 'Sales');
-  sheet.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const r of rows) sheet.addRow(COLUMNS.map((c) => guardSpreadsheetCell(c.value(r))));
-  return {
-    fileName: `${name}.xlsx`,
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    body: Buffer.from(await workbook.xlsx.writeBuffer()),
-  };
+  return file;
 }
