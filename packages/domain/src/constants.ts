@@ -61,6 +61,7 @@ export const SALES_REGIONS = [
 ] as const;
 
 export const LIMITS = {
+  reportExportKeepDays: 7, // chosen: a finished export's file is removed after this many days
   savedSearchNameMax: 100, // chosen
   globalSearchPageSize: 100,
   globalSearchDropdownShown: 5,

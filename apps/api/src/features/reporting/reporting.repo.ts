@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { type Actor, type CitReportRow } from '@atrium/domain';
 import { rowsOf, type Db } from '../../db/client';
 import { reportExports } from '../../db/schema';
@@ -165,3 +165,13 @@ export async function findExport(db: Db, userId: number, id: number) {
 
 export const updateExport = (db: Db, id: number, values: Partial<typeof reportExports.$inferInsert>) =>
   db.update(reportExports).set(values).where(eq(reportExports.id, id));
+
+/** Exports finished (done or failed) more than `days` days ago, with their stored files' keys. */
+export const findOldExports = (db: Db, days: number) =>
+  db
+    .select({ id: reportExports.id, storageKey: reportExports.storageKey })
+    .from(reportExports)
+    .where(sql`${reportExports.finishedAt} < now() - make_interval(days => ${days})`);
+
+export const deleteExports = (db: Db, ids: number[]) =>
+  db.delete(reportExports).where(inArray(reportExports.id, ids));

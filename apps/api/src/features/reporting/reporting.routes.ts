@@ -9,8 +9,11 @@ import {
   getExport,
   openExportFile,
   REPORT_EXPORT_JOB,
+  REPORT_EXPORT_SWEEP_CRON,
+  REPORT_EXPORT_SWEEP_JOB,
   runExport,
   startExport,
+  sweepOldExports,
   type ReportExportJob,
   type ReportingDeps,
 } from './reporting.service';
@@ -25,6 +28,10 @@ export const reportingRoutes: FeatureRoutes = async (app, { database: { db }, st
     retryDelay: 5,
     expireInSeconds: 30 * 60,
   });
+  await jobs.registerJob(REPORT_EXPORT_SWEEP_JOB, async () => {
+    await sweepOldExports(deps);
+  });
+  await jobs.schedule(REPORT_EXPORT_SWEEP_JOB, REPORT_EXPORT_SWEEP_CRON);
   registerEndpoints(app, E, {
     getCitReport: (req) => getCitReport(db, actorOf(req), req.params.id, req.query),
     exportCitReport: async (req, reply) =>

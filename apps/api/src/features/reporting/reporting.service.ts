@@ -4,6 +4,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
   costTotals,
+  LIMITS,
   LISTING_STATUS_LABEL,
   monthlyAgentCosts,
   type Actor,
@@ -18,8 +19,10 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { exportContentType, exportFile, streamExport, type XlsxColumn } from '../../lib/xlsx-export';
 import {
   countListings,
+  deleteExports,
   findCitRows,
   findExport,
+  findOldExports,
   findReportAgent,
   insertExport,
   listingPages,
@@ -29,6 +32,8 @@ import {
 
 export type ReportingDeps = { db: Db; storage: Storage; jobs: AppContext['jobs'] };
 export const REPORT_EXPORT_JOB = 'report-export';
+export const REPORT_EXPORT_SWEEP_JOB = 'report-export-sweep';
+export const REPORT_EXPORT_SWEEP_CRON = '17 3 * * *';
 export type ReportExportJob = { exportId: number; actor: Actor };
 
 type CitQuery = { startDate: string; endDate: string; includeMarketing: boolean; includeAds: boolean };
@@ -165,4 +170,16 @@ export async function openExportFile(deps: ReportingDeps, actor: Actor, id: numb
     size: row.sizeBytes,
     body: await deps.storage.get(row.storageKey),
   };
+}
+
+/** The nightly sweep: exports finished more than LIMITS.reportExportKeepDays ago lose their file and record. */
+export async function sweepOldExports(deps: Pick<ReportingDeps, 'db' | 'storage'>) {
+  const old = await findOldExports(deps.db, LIMITS.reportExportKeepDays);
+  for (const row of old) if (row.storageKey) await deps.storage.delete(row.storageKey);
+  if (old.length)
+    await deleteExports(
+      deps.db,
+      old.map((r) => r.id),
+    );
+  return old.length;
 }

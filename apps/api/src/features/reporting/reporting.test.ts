@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { MSG, type CitReport, type ReportExport } from '@atrium/domain';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { REPORT_EXPORT_SWEEP_JOB, sweepOldExports } from './reporting.service';
 import * as s from '../../db/schema';
 import {
   createAdvertisement,
@@ -232,5 +234,36 @@ describe('export jobs (POST reporting/exports)', () => {
       as: mc,
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('removes exports finished more than 7 days ago, file and record, in the nightly sweep', async () => {
+    const make = async () => {
+      const start = await t.call({
+        method: 'POST',
+        url: '/api/reporting/exports',
+        body: { kind: 'listings' },
+        as: mc,
+      });
+      return finishedExport(start.json<ReportExport>().id, mc);
+    };
+    const old = await make();
+    const recent = await make();
+    const [{ storageKey }] = await t.database.db
+      .select({ storageKey: s.reportExports.storageKey })
+      .from(s.reportExports)
+      .where(eq(s.reportExports.id, old.id));
+    await t.database.db
+      .update(s.reportExports)
+      .set({ finishedAt: new Date(Date.now() - 8 * 86_400_000).toISOString() })
+      .where(eq(s.reportExports.id, old.id));
+    expect(t.ctx.jobs.registeredNames()).toContain(REPORT_EXPORT_SWEEP_JOB);
+
+    expect(await sweepOldExports({ db: t.database.db, storage: t.ctx.storage })).toBe(1);
+    expect(await t.ctx.storage.head(storageKey!)).toBeNull();
+    expect((await get(`/api/reporting/exports/${old.id}`, mc)).statusCode).toBe(404);
+    expect((await get(`/api/reporting/exports/${recent.id}/file`, mc)).statusCode).toBe(200);
+    expect((await get('/api/reporting/exports', mc)).json<ReportExport[]>().map((e) => e.id)).not.toContain(
+      old.id,
+    );
   });
 });

@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { CitReportQuery, MSG, type CitReportRow, type ReportExport } from '@atrium/domain';
+import { CitReportQuery, LIMITS, MSG, type CitReportRow, type ReportExport } from '@atrium/domain';
 import { PageHeader } from '../../components/page/page-header';
 import { DataTable, type Column, type ExportFormat } from '../../components/data-table/data-table';
 import { AgentPicker, type AgentOption } from '../../components/search-picker/agent-picker';
@@ -249,7 +249,8 @@ function ExportsTab() {
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Every listing you can see, with its status, address, office, price and dates. Large exports are
-          prepared in the background; you can leave this page and come back for the file.
+          prepared in the background; you can leave this page and come back for the file. Files are kept for{' '}
+          {LIMITS.reportExportKeepDays} days.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <TextField
