@@ -48,9 +48,12 @@ const rowNames = (page: Page) =>
 /**
  * dnd-kit moves one place per key press once the previous move has settled; on a loaded machine
  * a press can land before that, so the move is tried again while the saved tree has not changed.
+ * A missed first space leaves the last one picking the section up: Escape cancels that drag
+ * before the next try, or every try would run out of step.
  */
 async function keyboardMove(page: Page, handleName: string, keys: string[], isDone: () => Promise<boolean>) {
-  for (let attempt = 0; attempt < 3 && !(await isDone()); attempt++) {
+  for (let attempt = 0; attempt < 4 && !(await isDone()); attempt++) {
+    if (attempt > 0) await page.keyboard.press('Escape');
     const handle = page.getByRole('button', { name: handleName, exact: true });
     await handle.scrollIntoViewIfNeeded();
     await handle.focus();

@@ -87,8 +87,10 @@ export function ReportSectionList({
     setOverId(null);
     setSteps(0);
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    const next = over ? dropSection(tree, Number(active.id), Number(over.id), steps) : tree;
+  // the depth comes from the drop's own offset: a key pressed before the last move re-rendered still counts
+  const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
+    const depthSteps = Math.round(delta.x / INDENT);
+    const next = over ? dropSection(tree, Number(active.id), Number(over.id), depthSteps) : tree;
     reset();
     if (!sameTree(next, tree)) onReorder(next);
   };
