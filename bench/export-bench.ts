@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { prepareDataset } from './dataset';
-import { machineInfo, mintToken, root, startProductServer } from './support';
+import { machineInfo, mintToken, root, startProductServer, rssMbOf } from './support';
 
 /**
  * npm run bench:export: the listings export of /eng/reporting (POST /api/reporting/exports, a job
@@ -25,10 +25,7 @@ const server = await startProductServer({ dataDir, databaseUrl, logFile: path.jo
 const pid = server.child.pid!;
 const token = await mintToken(dataDir, server.url, ADMIN);
 const auth = { authorization: `Bearer ${token}` };
-const rssMb = () => {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return Number(line?.[1] ?? 0) / 1024;
-};
+const rssMb = () => rssMbOf(pid);
 
 type Run = { format: string; rows: number; seconds: number; sizeMb: number; idle: number; peak: number };
 

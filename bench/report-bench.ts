@@ -6,7 +6,7 @@ import { SCALES, seedDemoData } from '../apps/api/src/db/seed/demo-data';
 import { createDiskStorage } from '../apps/api/src/adapters/storage/storage';
 import { createMarketingItem } from '../apps/api/src/db/factories';
 import * as schema from '../apps/api/src/db/schema';
-import { machineInfo, mintToken, percentile, root, startProductServer } from './support';
+import { machineInfo, mintToken, percentile, root, startProductServer, rssMbOf } from './support';
 
 /**
  * npm run bench:report: the seller's report of one listing with a busy season of marketing
@@ -82,8 +82,7 @@ const api = (p: string, init: RequestInit = {}) =>
     ...init,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
   });
-const rssMb = () =>
-  Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const rssMb = () => rssMbOf(pid);
 
 async function timed(n: number, url: string) {
   const times: number[] = [];

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { SCALES, seedDemoData } from '../apps/api/src/db/seed/demo-data';
 import { createDiskStorage } from '../apps/api/src/adapters/storage/storage';
-import { machineInfo, mintToken, root, startProductServer } from './support';
+import { machineInfo, mintToken, root, startProductServer, rssMbOf } from './support';
 
 /**
  * npm run bench:showings-import: the API in production mode (PGlite) imports a showings file of
@@ -61,10 +61,7 @@ async function xlsx(data: string[][]) {
 const server = await startProductServer({ dataDir, logFile: path.join(dataDir, 'server.log') });
 const pid = server.child.pid!;
 const token = await mintToken(dataDir, server.url, ADMIN);
-const rssMb = () => {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return Number(line?.[1] ?? 0) / 1024;
-};
+const rssMb = () => rssMbOf(pid);
 
 type Run = { name: string; bytes: number; seconds: number; peak: number; result: Record<string, unknown> };
 async function importFile(name: string, data: Buffer, fileName: string): Promise<Run> {

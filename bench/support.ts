@@ -1,4 +1,5 @@
 import { execSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadSigningKeys } from '../apps/api/src/features/identity/signing-keys';
@@ -48,4 +49,10 @@ export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[rank];
+}
+
+/** A process's resident memory now, in MB, from /proc. */
+export function rssMbOf(pid: number): number {
+  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return Number(line?.[1] ?? 0) / 1024;
 }

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { SCALES, seedDemoData } from '../apps/api/src/db/seed/demo-data';
 import { createDiskStorage } from '../apps/api/src/adapters/storage/storage';
-import { machineInfo, mintToken, root, startProductServer } from './support';
+import { machineInfo, mintToken, root, startProductServer, rssMbOf } from './support';
 
 /**
  * npm run bench:zip: the API in production mode (PGlite, disk storage) packages 200 MB of
@@ -37,10 +37,7 @@ const server = await startProductServer({ dataDir, logFile: path.join(dataDir, '
 const pid = server.child.pid!;
 const token = await mintToken(dataDir, server.url, ADMIN);
 const auth = { authorization: `Bearer ${token}` };
-const rssMb = () => {
-  const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return Number(line?.[1] ?? 0) / 1024;
-};
+const rssMb = () => rssMbOf(pid);
 
 try {
   await fetch(`${server.url}/api/files/listing/${listingId}`, { headers: auth }); // warm the route
