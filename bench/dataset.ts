@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { SCALES, seedDemoData } from '../apps/api/src/db/seed/demo-data';
 import { isDatabaseEmpty } from '../apps/api/src/db/seed/is-database-empty';
@@ -67,10 +67,7 @@ export async function prepareDataset({ databaseUrl, dataDir, say }: Options) {
  */
 async function addMarketingItems(db: Db, say: Options['say']) {
   // the demo data now has a few marketing items of its own: look for the bench's
-  const [r] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from marketing_items where description like 'Mailing %'`),
-  );
-  if (Number(r.n) > 0) return;
+  if (await isPresent(db, sql`select 1 from marketing_items where description like 'Mailing %'`)) return;
   say('adding marketing items to every fourth listing');
   await db.execute(sql`
     insert into marketing_items (listing_id, marketing_type_id, date, description, emails_sent, views, clicks, actual_cost, agent_cost, office_cost)
@@ -89,10 +86,7 @@ async function addMarketingItems(db: Db, say: Options['say']) {
  * with one notification for each of the first 5,000 listings (a fifth of them dismissed), once.
  */
 async function addNotifications(db: Db, say: Options['say']) {
-  const [r] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from notifications where event_key like 'bench:%'`),
-  );
-  if (Number(r.n) > 0) return;
+  if (await isPresent(db, sql`select 1 from notifications where event_key like 'bench:%'`)) return;
   say('adding 5,000 notifications for the administrator');
   await db.execute(sql`
     insert into notification_assignments (notification_type_id, user_id)
@@ -105,4 +99,10 @@ async function addNotifications(db: Db, say: Options['say']) {
            case when l.id % 5 = 0 then now() end
     from users u cross join (select id from listings order by id limit 5000) l
     where u.email = 'admin@meridian.example'`);
+}
+
+/** Whether a bench addition is in the data set already (each is added once). */
+async function isPresent(db: Db, query: SQL) {
+  const [r] = rowsOf<{ present: boolean }>(await db.execute(sql`select exists (${query}) as present`));
+  return Boolean(r.present);
 }
