@@ -70,7 +70,8 @@ describe('the alternate login (/uxLogin/login)', () => {
     await page.goto('/uxLogin/login');
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await page.getByText('agent@meridian.example').count()).toBe(1);
-    expect(await page.getByText('the built-in demo sign-in').count()).toBe(1);
+    // the provider's name arrives with the sign-in configuration, a moment after the heading
+    await page.getByText('the built-in demo sign-in').waitFor({ timeout: 10_000 });
     await screenshot(page, 'identity-alternate-login');
     await page.getByRole('button', { name: 'Continue to sign-in' }).click();
     await page.waitForURL(/\/oidc\/interaction\//, { timeout: 30_000 });

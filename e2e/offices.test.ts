@@ -221,9 +221,11 @@ describe('offices', () => {
     const { page, context } = await newPage(browser, { width: 1280 });
     await signIn(page, 'mc@meridian.example');
     await page.goto('/eng/offices');
-    await tablesIdle(page);
+    // the table itself, loaded: tablesIdle alone passes before the page has drawn any table
+    const firstRow = page.locator('table[aria-busy="false"] tbody tr').first();
+    await firstRow.waitFor({ timeout: 30_000 });
     expect(await page.getByRole('button', { name: 'New office' }).count()).toBe(0);
-    await page.locator('tbody tr').first().click();
+    await firstRow.click();
     await page.waitForURL(/\/eng\/office\/\d+$/);
     await page.getByRole('button', { name: 'Edit Details' }).waitFor();
     expect(await page.locator('#section-Settings').count()).toBe(0);
