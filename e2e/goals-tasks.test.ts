@@ -95,6 +95,19 @@ describe('agent goals and tasks', () => {
       await screenshot(page, `goals-tasks/tasks-${width}`);
       expect(await fitsWidth(page)).toBe(true);
       if (width === 1280) {
+        // stop this listing's expiry reminders, see it kept after a reload, then turn them back on
+        const stop = expiring.getByRole('button', { name: /^Stop reminders: / }).first();
+        const listingName = (await stop.getAttribute('aria-label'))!.replace('Stop reminders: ', '');
+        await stop.click();
+        await toast(page, MSG.remindersOff);
+        const remind = expiring.getByRole('button', { name: `Remind me: ${listingName}` });
+        await remind.waitFor();
+        await screenshot(page, 'goals-tasks/tasks-reminders-off-1280');
+        await page.reload();
+        await remind.waitFor();
+        await remind.click();
+        await toast(page, MSG.remindersOn);
+        await expiring.getByRole('button', { name: `Stop reminders: ${listingName}` }).waitFor();
         const href = await link.getAttribute('href');
         expect(href).toMatch(/^\/eng\/listing\/\d+\?edit=Dates$/);
         await link.click();

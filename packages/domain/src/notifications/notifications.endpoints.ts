@@ -3,6 +3,7 @@ import { defineEndpoints, NoContent } from '../contract';
 import { IdParams } from '../http';
 import {
   DismissNotificationsSchema,
+  ListingReminderSchema,
   NotificationAssigneeSchema,
   NotificationAssignmentsSchema,
   NotificationCriteriaSchema,
@@ -78,5 +79,26 @@ export const notificationEndpoints = defineEndpoints({
     body: NotificationAssignmentsSchema,
     response: z.object({ message: z.string() }),
     refusals: [400, 404],
+  },
+  optOutListingReminder: {
+    method: 'PUT',
+    path: '/api/listing/:id/Notification/',
+    summary:
+      "Opt the caller out of this listing's expiry reminders (type 3), whatever its expiration date becomes; a listing outside the caller's scope is 404",
+    tags,
+    allow: 'signedIn',
+    params: IdParams,
+    response: ListingReminderSchema,
+    refusals: [404],
+  },
+  resumeListingReminder: {
+    method: 'POST',
+    path: '/api/listing/:id/Notification/',
+    summary: "Remind the caller of this listing's coming expiry again (undoes an opt out)",
+    tags,
+    allow: 'signedIn',
+    params: IdParams,
+    response: ListingReminderSchema,
+    refusals: [404],
   },
 });

@@ -9,4 +9,8 @@ export const NOTIFICATIONS_MSG = {
   notificationAssignmentsSaved: 'Notification assignments updated successfully',
   notificationUnknownUsers: 'Some of the chosen users do not exist', // chosen
   notificationChooseToDismiss: 'Choose at least one notification to dismiss', // chosen
+  reminderOptOutFailed: 'Error opting out reminder',
+  reminderResumeFailed: 'Error turning the reminder back on', // chosen
+  remindersOff: 'You will not be reminded of this listing expiring', // chosen
+  remindersOn: 'You will be reminded of this listing expiring', // chosen
 } as const;

@@ -55,3 +55,7 @@ export const NotificationAssignmentsSchema = z.strictObject({
   userIds: z.array(Id).max(L.assigneesMax),
 });
 export type NotificationAssignments = z.infer<typeof NotificationAssignmentsSchema>;
+
+/** listing/{id}/Notification/: whether the caller is reminded of this listing's coming expiry. */
+export const ListingReminderSchema = z.object({ listingId: z.int(), optedOut: z.boolean() });
+export type ListingReminder = z.infer<typeof ListingReminderSchema>;

@@ -16,6 +16,8 @@ export const TaskItemSchema = z.object({
   date: z.string().nullable(),
   /** The screen where the task is resolved. */
   link: z.string(),
+  /** Expiring listings: the user opted out of this listing's expiry reminders. */
+  remindersOff: z.boolean(),
 });
 export type TaskItem = z.infer<typeof TaskItemSchema>;
 

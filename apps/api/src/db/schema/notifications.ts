@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from './common';
+import { listings } from './listings';
 import { users } from './users';
 
 /** Who is notified of each notification type (the types are the domain's NOTIFICATION_TYPES). */
@@ -43,5 +44,26 @@ export const notifications = pgTable(
     uniqueIndex('notifications_user_event_idx')
       .on(t.userId, t.eventKey)
       .where(sql`${t.eventKey} is not null`),
+  ],
+);
+
+/**
+ * A user who asked not to be reminded of a listing's coming expiry (listing/{id}/Notification/).
+ * The daily expiry job skips them for that listing, whatever its expiration date becomes.
+ */
+export const listingReminderOptOuts = pgTable(
+  'listing_reminder_opt_outs',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.userId] }),
+    index('listing_reminder_opt_outs_user_idx').on(t.userId),
   ],
 );

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'driz
 import { notificationTypeName, type NotificationCriteria, type UserNotification } from '@atrium/domain';
 import type { DbOrTx } from '../../db/audited-write';
 import { rowsOf } from '../../db/client';
-import { notificationAssignments, notifications, users } from '../../db/schema';
+import { listingReminderOptOuts, notificationAssignments, notifications, users } from '../../db/schema';
 
 /** What an event says: its type, what it links to, its sentence, and a key when it must notify once. */
 export type NotificationEvent = { typeId: number; entityId: number | null; text: string; eventKey?: string };
@@ -24,8 +24,9 @@ export async function insertFanOut(db: DbOrTx, e: NotificationEvent): Promise<nu
 }
 
 /**
- * Every listing expiring in the window (today to `until`), to every user assigned to the type,
- * once per listing and expiration date.
+ * Every listing expiring in the window (today to `until`), once per listing and expiration date,
+ * to every active user assigned to the type and to the users of the listing's list-side agents,
+ * except those who opted out of that listing's reminders.
  */
 export async function insertExpiringListings(
   db: DbOrTx,
@@ -34,19 +35,34 @@ export async function insertExpiringListings(
 ): Promise<number> {
   const result = await db.execute(sql`
     insert into notifications (type_id, user_id, entity_id, text, event_key)
-    select ${typeId}::int, a.user_id, l.id,
+    select ${typeId}::int, r.user_id, l.id,
            left(coalesce(nullif(case when l.use_address_as_title then l.address1 else l.title end, ''),
                          nullif(l.address1, ''), 'Listing ' || l.id)
                 || ' expires on ' || to_char(l.expiration_date, 'MM/DD/YYYY'), 500),
            'expiry:' || l.id || ':' || l.expiration_date::text
       from listings l
-      join notification_assignments a on a.notification_type_id = ${typeId}
-      join users u on u.id = a.user_id and u.status = 1
+      join lateral (
+        select a.user_id from notification_assignments a where a.notification_type_id = ${typeId}
+        union
+        select ua.user_id from listing_agents la join user_agents ua on ua.agent_id = la.agent_id
+         where la.listing_id = l.id and la.side_type_id = 1
+      ) r on true
+      join users u on u.id = r.user_id and u.status = 1
      where l.listing_status_id = ${window.activeStatusId}
        and l.expiration_date between ${window.today}::date and ${window.until}::date
+       and not exists (select 1 from listing_reminder_opt_outs o where o.listing_id = l.id and o.user_id = r.user_id)
     on conflict do nothing
     returning id`);
   return rowsOf(result).length;
+}
+
+/** Records (or removes) the user's opt out of a listing's expiry reminders; idempotent. */
+export async function setReminderOptOut(db: DbOrTx, listingId: number, userId: number, optedOut: boolean) {
+  if (optedOut) await db.insert(listingReminderOptOuts).values({ listingId, userId }).onConflictDoNothing();
+  else
+    await db
+      .delete(listingReminderOptOuts)
+      .where(and(eq(listingReminderOptOuts.listingId, listingId), eq(listingReminderOptOuts.userId, userId)));
 }
 
 export async function findUserNotifications(db: DbOrTx, userId: number, q: NotificationCriteria) {

@@ -12,6 +12,7 @@ import {
   notifyExpiringListings,
   saveAssignments,
   searchUserNotifications,
+  setListingReminder,
 } from './notifications.service';
 
 /** A user's notifications, the badge count, who is assigned to each type, and the daily expiry job. */
@@ -31,5 +32,7 @@ export const notificationsRoutes: FeatureRoutes = async (app, { database: { db }
     listNotificationTypes: () => listNotificationTypes(db),
     getNotificationAssignments: (req) => getAssignments(db, req.params.id),
     saveNotificationAssignments: (req) => saveAssignments(db, req.params.id, req.body.userIds),
+    optOutListingReminder: (req) => setListingReminder(db, actorOf(req), req.params.id, true),
+    resumeListingReminder: (req) => setListingReminder(db, actorOf(req), req.params.id, false),
   });
 };

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../db/audited-write';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { requireVisibleListing } from '../listings';
 import {
   countAssignmentsByType,
   countOpenNotifications,
@@ -25,6 +26,7 @@ import {
   insertFanOut,
   missingUsers,
   replaceAssignments,
+  setReminderOptOut,
   type NotificationEvent,
 } from './notifications.repo';
 
@@ -59,6 +61,16 @@ export function notifyExpiringListings(db: DbOrTx, now: Date, timeZone: string) 
     until: addLocalDays(today, EXPIRY_WINDOW_DAYS),
     activeStatusId: LISTING_STATUS.active,
   });
+}
+
+/**
+ * listing/{id}/Notification/: the caller opts out of (or back into) this listing's expiry
+ * reminders; any listing they may see (404 outside their scope).
+ */
+export async function setListingReminder(db: Db, actor: Actor, listingId: number, optedOut: boolean) {
+  await requireVisibleListing(db, actor, listingId);
+  await setReminderOptOut(db, listingId, actor.userId, optedOut);
+  return { listingId, optedOut };
 }
 
 /** The caller's own notifications; a system admin may read another user's (profileId). */

@@ -13,7 +13,7 @@ import {
   createSpot,
   createUser,
 } from '../../db/factories';
-import { listings, notifications } from '../../db/schema';
+import { listingReminderOptOuts, listings, notifications } from '../../db/schema';
 import { createAdministrator } from '../identity/sign-in.service';
 import { notifyExpiringListings } from './notifications.service';
 
@@ -229,5 +229,74 @@ describe('the daily expiring-listings job', () => {
     expect((await rowsOf(watcher.id, N.listingExpiring)).filter((r) => r.entityId === soon.id)).toHaveLength(
       2,
     );
+  });
+});
+
+describe('listing reminders (listing/{id}/Notification/)', () => {
+  it('reminds the list-side agents too, and skips whoever opted out of that listing, until they opt back in', async () => {
+    const db = t.database.db;
+    const watcher = await createUser(db, { roles: ['staff'], officeIds: [officeId] });
+    await assignNotification(db, N.listingExpiring, [watcher.id]);
+    const sellSideAgent = (await createAgent(db, { officeId })).id;
+    const sellSideUser = await createUser(db, {
+      roles: ['agent'],
+      officeIds: [officeId],
+      agentIds: [sellSideAgent],
+    });
+    const house = await createListing(db, {
+      officeId,
+      listingStatusId: 1,
+      expirationDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+      title: 'Reminder House',
+      agents: [
+        { agentId, sideTypeId: 1 },
+        { agentId: sellSideAgent, sideTypeId: 2 },
+      ],
+    });
+    const expiring = async (userId: number) =>
+      (await rowsOf(userId, N.listingExpiring)).filter((r) => r.entityId === house.id);
+
+    const off = await call('PUT', `/api/listing/${house.id}/Notification/`, watcher.email);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toEqual({ listingId: house.id, optedOut: true });
+    // twice is the same as once
+    expect((await call('PUT', `/api/listing/${house.id}/Notification/`, watcher.email)).statusCode).toBe(200);
+
+    await notifyExpiringListings(db, new Date(), 'UTC');
+    expect(await expiring(watcher.id)).toHaveLength(0);
+    expect(await expiring(agentUser.id)).toHaveLength(1);
+    expect(await expiring(sellSideUser.id)).toHaveLength(0);
+
+    // the agent's tasks say their reminders are on; the watcher's say off
+    const task = async (as: string) =>
+      (await call('GET', '/api/mytasks', as))
+        .json<{ groups: { key: string; items: { listingId: number; remindersOff: boolean }[] }[] }>()
+        .groups.find((g) => g.key === 'expiringListings')!
+        .items.find((i) => i.listingId === house.id);
+    expect((await task(agentUser.email))?.remindersOff).toBe(false);
+    expect((await task(watcher.email))?.remindersOff).toBe(true);
+
+    const on = await call('POST', `/api/listing/${house.id}/Notification/`, watcher.email);
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json()).toEqual({ listingId: house.id, optedOut: false });
+    await notifyExpiringListings(db, new Date(), 'UTC');
+    expect(await expiring(watcher.id)).toHaveLength(1);
+    expect(await expiring(agentUser.id)).toHaveLength(1);
+  });
+
+  it('answers 404 for a listing outside the caller’s scope or missing, and 401 without a session', async () => {
+    const db = t.database.db;
+    const elsewhere = (await createOffice(db, { name: 'Elsewhere Office' })).id;
+    const far = await createListing(db, { officeId: elsewhere, listingStatusId: 1 });
+    expect((await call('PUT', `/api/listing/${far.id}/Notification/`, reader.email)).statusCode).toBe(404);
+    expect((await call('POST', `/api/listing/999999/Notification/`, reader.email)).statusCode).toBe(404);
+    expect((await t.call({ method: 'PUT', url: `/api/listing/${far.id}/Notification/` })).statusCode).toBe(
+      401,
+    );
+    const stored = await db
+      .select()
+      .from(listingReminderOptOuts)
+      .where(eq(listingReminderOptOuts.listingId, far.id));
+    expect(stored).toHaveLength(0);
   });
 });

@@ -26,6 +26,7 @@ export type TaskRow = {
   status_id: number;
   date: string | null;
   extra: string | null;
+  reminders_off: boolean;
   total: string;
 };
 
@@ -36,7 +37,9 @@ export const findExpiringListings = async (db: Db, actor: Actor, today: string, 
   rowsOf<TaskRow>(
     await db.execute(sql`
       select l.id as listing_id, ${title} as title, l.listing_status_id as status_id,
-             l.expiration_date::text as date, null as extra, count(*) over () as total
+             l.expiration_date::text as date, null as extra, count(*) over () as total,
+             exists(select 1 from listing_reminder_opt_outs o
+                     where o.listing_id = l.id and o.user_id = ${actor.userId}) as reminders_off
       from listings l
       where ${taskScopeSql(actor)}
         and l.listing_status_id in (${ids(L.expiringStatuses)})
@@ -50,7 +53,7 @@ export const findIncompleteListings = async (db: Db, actor: Actor) =>
   rowsOf<TaskRow>(
     await db.execute(sql`
       select l.id as listing_id, ${title} as title, l.listing_status_id as status_id,
-             null as date, null as extra, count(*) over () as total
+             null as date, null as extra, count(*) over () as total, false as reminders_off
       from listings l
       where ${taskScopeSql(actor)}
         and l.is_valid = false
@@ -66,7 +69,7 @@ export const findPendingAccessRequests = async (db: Db, actor: Actor) =>
       select l.id as listing_id, ${title} as title, l.listing_status_id as status_id,
              to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD') as date,
              coalesce(u.name, '') || coalesce(' <' || u.email || '>', '') as extra,
-             count(*) over () as total
+             count(*) over () as total, false as reminders_off
       from private_site_users u
       join showcase_sites s on s.id = u.showcase_site_id
       join listings l on l.id = s.listing_id

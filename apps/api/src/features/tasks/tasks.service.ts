@@ -59,6 +59,7 @@ export async function getMyTasks(db: Db, actor: Actor, today: string): Promise<M
           detail: DETAIL[g.key](r, today),
           date: r.date,
           link: taskLink(g.key, Number(r.listing_id)),
+          remindersOff: Boolean(r.reminders_off),
         })),
       };
     }),

@@ -85,6 +85,7 @@ describe('my tasks', () => {
       detail: 'Active, expires in 5 days',
       date: inDays(5),
       link: `/eng/listing/${ids.Soon}?edit=Dates`,
+      remindersOff: false,
     });
     expect(g.items[0]!.detail).toBe('Pending, expires today');
   });

@@ -66,6 +66,13 @@ export const notificationCalls = {
       { params: { id: typeId }, body: { userIds } },
       { errorMessage: MSG.notificationAssignmentsSaveFailed },
     ).then((r) => r.data),
+  /** Opts the caller out of a listing's expiry reminders (optedOut true) or back in. */
+  setListingReminder: (listingId: number, optedOut: boolean) =>
+    callEndpoint(
+      optedOut ? E.optOutListingReminder : E.resumeListingReminder,
+      { params: { id: listingId } },
+      { errorMessage: optedOut ? MSG.reminderOptOutFailed : MSG.reminderResumeFailed },
+    ).then((r) => r.data),
   /** Active users by name or e-mail (the users list's search), for the assignment picker. */
   searchUsers: (text: string, signal: AbortSignal): Promise<UserOption[]> =>
     callEndpoint(

@@ -7,6 +7,7 @@ import {
   isAllowed,
   MSG,
   NOTIFICATION_LIMITS,
+  NOTIFICATION_TYPE,
   notificationLink,
   type UserNotification,
 } from '@atrium/domain';
@@ -16,6 +17,7 @@ import { usePagedSort } from '../../components/data-table/use-paged-sort';
 import { ConfirmDialog } from '../../components/dialog/confirm-dialog';
 import { showToast } from '../../lib/toast-store';
 import { useCurrentUser } from '../../lib/session-store';
+import { ListingReminderButton } from './listing-reminder-button';
 import { notificationCalls, notificationsKeys, useMyNotifications } from './notifications-api';
 
 /** The notification's sentence, a link to what it is about when it names something. */
@@ -31,6 +33,10 @@ function NotificationText({ n }: { n: UserNotification }) {
     </Box>
   );
 }
+
+/** A listing's coming expiry: its reminders can be stopped from the notification. */
+const isExpiryReminder = (n: UserNotification) =>
+  n.typeId === NOTIFICATION_TYPE.listingExpiring && n.entityId != null;
 
 /** /eng/notifications: the user's notifications, newest first; chosen ones are dismissed. */
 export default function NotificationsPage() {
@@ -79,6 +85,19 @@ export default function NotificationsPage() {
     { key: 'text', header: 'Notification', isAlwaysShown: true, render: (n) => <NotificationText n={n} /> },
     { key: 'type', header: 'Type', render: (n) => n.typeName, hiddenBelowWidth: 700 },
     { key: 'date', header: 'Date', width: 170, render: (n) => formatDateTime(n.createdAt) },
+    ...(rows?.some(isExpiryReminder)
+      ? [
+          {
+            key: 'reminders',
+            header: 'Reminders',
+            width: 170,
+            render: (n: UserNotification) =>
+              isExpiryReminder(n) && (
+                <ListingReminderButton listingId={n.entityId!} optedOut={false} listingName={n.text} />
+              ),
+          },
+        ]
+      : []),
     ...(showDismissed
       ? [
           {

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page/page-header';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { formatDate } from '../../lib/format';
+import { ListingReminderButton } from '../notifications';
 import { useMyTasks } from './tasks-api';
 
 type Group = MyTasks['groups'][number];
@@ -32,6 +33,23 @@ const columns = (group: Group): Column<TaskItem>[] => [
     render: (t) => (t.date ? formatDate(t.date) : '—'),
     hiddenBelowWidth: 600,
   },
+  ...(group.key === 'expiringListings'
+    ? [
+        {
+          key: 'reminders',
+          header: 'Reminders',
+          width: 170,
+          render: (t: TaskItem) => (
+            <ListingReminderButton
+              key={String(t.remindersOff)}
+              listingId={t.listingId}
+              optedOut={t.remindersOff}
+              listingName={t.title}
+            />
+          ),
+        },
+      ]
+    : []),
 ];
 
 /** One group of tasks: its title, what resolves it, its count and its first items. */
