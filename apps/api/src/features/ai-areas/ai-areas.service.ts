@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  AI_AREA_STATUS,
   MSG,
+  NOTIFICATION_TYPE,
   parentProblemIn,
   UPLOAD_PLACES,
   type Actor,
@@ -16,6 +18,7 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { exportFile, type XlsxColumn } from '../../lib/xlsx-export';
 import { databaseRefusal } from '../../plugins/errors';
 import { deleteFileRows, insertFile, storeUpload, withUpload } from '../files';
+import { actorName, notify } from '../notifications';
 import {
   AI_AREA_IMAGE,
   aiAreaExists,
@@ -95,27 +98,36 @@ export async function saveAiArea(db: Db, actor: Actor, v: AiAreaValues, expected
   const id = await asNameConflict(() =>
     db.transaction(async (tx) => {
       const areaId = v.id ?? null;
+      let wasToReview = false;
       if (areaId != null) {
         const current = await findAiArea(tx, areaId);
         if (!current) throw notFound();
         if (current.salesRegionId !== v.salesRegionId && (await hasChildren(tx, areaId)))
           throw refuse('salesRegionId', MSG.aiAreaRegionHasChildren);
+        wasToReview = current.status === AI_AREA_STATUS.notReviewed;
       }
       if (await nameTaken(tx, v.salesRegionId, v.name, areaId)) throw nameTakenError();
       await checkParent(tx, areaId, v.salesRegionId, v.parentNeighborhood);
-      if (areaId != null) {
+      let savedId = areaId;
+      if (savedId != null)
         await updateAiAreaVersioned(tx, {
           entityType: ENTITY,
-          id: areaId,
+          id: savedId,
           expectedVersion,
           changes: fields,
           actor,
         });
-        return areaId;
+      else {
+        savedId = await insertAiArea(tx, fields);
+        await recordAudit(tx, { entityType: ENTITY, entityId: savedId, action: 'add', actor, changes: [] });
       }
-      const newId = await insertAiArea(tx, fields);
-      await recordAudit(tx, { entityType: ENTITY, entityId: newId, action: 'add', actor, changes: [] });
-      return newId;
+      if (v.status === AI_AREA_STATUS.notReviewed && !wasToReview)
+        await notify(tx, {
+          typeId: NOTIFICATION_TYPE.aiAreaToReview,
+          entityId: savedId,
+          text: `AI area ${v.name} needs review (${areaId == null ? 'added' : 'changed'} by ${actorName(actor)})`,
+        });
+      return savedId;
     }),
   );
   return getAiArea(db, id);

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { MSG, type AiArea, type AiAreaSearchResult } from '@atrium/domain';
+import { and, eq } from 'drizzle-orm';
+import { MSG, NOTIFICATION_TYPE, type AiArea, type AiAreaSearchResult } from '@atrium/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
-import { createAiArea, createListing, createOffice, createUser } from '../../db/factories';
+import {
+  assignNotification,
+  createAiArea,
+  createListing,
+  createOffice,
+  createUser,
+} from '../../db/factories';
+import { notifications } from '../../db/schema';
 
 /** AI areas through HTTP: SA only, search, save rules, parent, image by content, export, delete. */
 
@@ -124,6 +132,42 @@ describe('AI areas', () => {
     const stale = await save({ id: area.id, name: `${TAG} Versioned 3` }, ADMIN, { 'if-match': 'W/"1"' });
     expect(stale.statusCode).toBe(412);
     expect((await save({ id: 999999 })).statusCode).toBe(404);
+  });
+
+  it('notifies the users assigned to "AI area to review" when an area is added or put back to review', async () => {
+    const db = t.database.db;
+    const reviewer = await createUser(db, { roles: ['staff'] });
+    await assignNotification(db, NOTIFICATION_TYPE.aiAreaToReview, [reviewer.id]);
+    const toReview = async () =>
+      (
+        await db
+          .select()
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.userId, reviewer.id),
+              eq(notifications.typeId, NOTIFICATION_TYPE.aiAreaToReview),
+            ),
+          )
+      ).map((n) => ({ entityId: n.entityId, text: n.text }));
+    const area = await saved({ name: `${TAG} Review Me` }); // not reviewed by default
+    expect(await toReview()).toEqual([
+      { entityId: area.id, text: `AI area ${TAG} Review Me needs review (added by Alexandra Whitmore)` },
+    ]);
+    // approved, then changed while approved: nothing new; back to not reviewed: one more
+    const approved = await save({ id: area.id, name: area.name, status: 1 });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((await save({ id: area.id, name: area.name, summary: 'Quiet', status: 1 })).statusCode).toBe(200);
+    expect(await toReview()).toHaveLength(1);
+    expect((await save({ id: area.id, name: area.name, status: 3 })).statusCode).toBe(200);
+    expect((await save({ id: area.id, name: area.name, status: 3, summary: 'Still' })).statusCode).toBe(200);
+    expect((await toReview()).map((n) => n.text)).toEqual([
+      `AI area ${TAG} Review Me needs review (added by Alexandra Whitmore)`,
+      `AI area ${TAG} Review Me needs review (changed by Alexandra Whitmore)`,
+    ]);
+    // an area created as approved needs no review
+    await saved({ name: `${TAG} Approved From Start`, status: 1 });
+    expect(await toReview()).toHaveLength(2);
   });
 
   it('counts the listings naming the area, in any case', async () => {
