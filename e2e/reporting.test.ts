@@ -53,7 +53,7 @@ describe('reporting (/eng/reporting)', () => {
     expect(csv).toContain('Broker open catering');
 
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(await fitsWidth(page)).toBe(true);
+    await expect.poll(() => fitsWidth(page)).toBe(true); // the layout follows the new width a render later
     await screenshot(page, 'reporting/cit-report-390');
     await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -67,7 +67,7 @@ describe('reporting (/eng/reporting)', () => {
     expect(file.suggestedFilename()).toMatch(/^listings-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(fs.statSync((await file.path())!).size).toBeGreaterThan(1000);
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(await fitsWidth(page)).toBe(true);
+    await expect.poll(() => fitsWidth(page)).toBe(true); // the layout follows the new width a render later
     await screenshot(page, 'reporting/exports-390');
     await context.close();
   }, 180_000);

@@ -168,6 +168,8 @@ export const AgentSearchQuery = z.object({
   forSalesTeam: z.string().optional(),
   /** With forSalesTeam=true: the team whose members are left out of the results. */
   salesTeamId: z.coerce.number().int().min(1).max(2147483647).optional(),
+  /** 'true': only the agents the caller may open (a report's agent, where others would be 404). */
+  inScope: z.enum(['true', 'false']).optional(),
 });
 
 /** The agent search ignores input containing a hyphen (spec/000 section 9). */

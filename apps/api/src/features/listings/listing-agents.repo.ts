@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListingAgentView, SideAgent, SideTypeId } from '@atrium/domain';
 import { rowsOf } from '../../db/client';
 import type { DbOrTx } from '../../db/audited-write';
@@ -110,13 +110,17 @@ export async function replaceListingAgents(tx: DbOrTx, listingId: number, list: 
     );
 }
 
-/** Agent search by last name (or full name), active agents only, 30 per page. */
+/**
+ * Agent search by last name (or full name), active agents only, 30 per page; `scope` (a condition
+ * on alias `a`) narrows it to the agents the caller may open.
+ */
 export async function searchAgentsByName(
   db: DbOrTx,
   name: string,
   limit: number,
-  excludeSalesTeamId?: number,
+  opts: { excludeSalesTeamId?: number; scope?: SQL } = {},
 ) {
+  const { excludeSalesTeamId, scope = sql`true` } = opts;
   const prefix = `${name.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const rows = rowsOf<{
     id: number;
@@ -132,6 +136,7 @@ export async function searchAgentsByName(
         and (a.last_name ilike ${prefix} or (a.first_name || ' ' || a.last_name) ilike ${prefix})
         and (${excludeSalesTeamId ?? 0}::int = 0 or not exists (select 1 from sales_team_members m
           where m.sales_team_id = ${excludeSalesTeamId ?? 0}::int and m.agent_id = a.id))
+        and ${scope}
       order by a.last_name, a.first_name, a.id
       limit ${limit}`),
   );

@@ -106,11 +106,11 @@ export const listingAgentsRoutes: FeatureRoutes = (app, { database: { db } }) =>
       { searchAgentsByName },
       {
         searchAgentsByName: (req) =>
-          searchAgents(
-            db,
-            req.query.name,
-            req.query.forSalesTeam === 'true' ? req.query.salesTeamId : undefined,
-          ),
+          searchAgents(db, actorOf(req), {
+            name: req.query.name,
+            excludeSalesTeamId: req.query.forSalesTeam === 'true' ? req.query.salesTeamId : undefined,
+            inScope: req.query.inScope === 'true',
+          }),
       },
     );
 };

@@ -34,6 +34,7 @@ import {
   updateListingAgent,
 } from './listing-agents.repo';
 import { faultPoint } from '../../lib/fault';
+import { agentScopeSql } from '../agents';
 
 const SIDE_FIELD: Record<SideTypeId, string> = { 1: 'listSideAgents', 2: 'saleSideAgents' };
 
@@ -273,9 +274,19 @@ export async function changeDealType(
   });
 }
 
-/** The agent search; for a sales team's member picker, the team's members are left out. */
-export async function searchAgents(db: Db, name: string, excludeSalesTeamId?: number) {
-  const text = name.trim();
+/**
+ * The agent search; for a sales team's member picker, the team's members are left out; `inScope`
+ * keeps the agents the actor may open (the agents feature's scope).
+ */
+export async function searchAgents(
+  db: Db,
+  actor: Actor,
+  q: { name: string; excludeSalesTeamId?: number; inScope: boolean },
+) {
+  const text = q.name.trim();
   if (!text || text.includes('-')) return [];
-  return searchAgentsByName(db, text, LIMITS.agentSearchPageSize, excludeSalesTeamId);
+  return searchAgentsByName(db, text, LIMITS.agentSearchPageSize, {
+    excludeSalesTeamId: q.excludeSalesTeamId,
+    scope: q.inScope ? agentScopeSql(actor) : undefined,
+  });
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { MSG } from '@atrium/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { rowsOf } from '../../db/client';
+import { createAgent, createOffice, createUser } from '../../db/factories';
 
 const ADMIN = 'admin@meridian.example';
 let t: TestApp;
@@ -383,6 +384,23 @@ describe('agent search', () => {
     expect(res.json()[0]).toMatchObject({ agentId: 1, name: 'Avery Lindqvist' });
     const all = await t.call({ method: 'GET', url: '/api/agent/searchbyname?name=a', as: ADMIN });
     expect(all.json().length).toBeLessThanOrEqual(30);
+  });
+  it('with inScope=true offers only the agents the caller may open', async () => {
+    const db = t.database.db;
+    const mine = (await createOffice(db, { name: 'Scope Mine' })).id;
+    const theirs = (await createOffice(db, { name: 'Scope Theirs' })).id;
+    const near = await createAgent(db, { officeId: mine, firstName: 'Nora', lastName: 'Scopewell' });
+    const far = await createAgent(db, { officeId: theirs, firstName: 'Finn', lastName: 'Scopewell' });
+    const mc = await createUser(db, { roles: ['marketingCoordinator'], officeIds: [mine] });
+    const found = async (as: string, inScope: string) =>
+      (await t.call({ method: 'GET', url: `/api/agent/searchbyname?name=Scopewell${inScope}`, as }))
+        .json<{ agentId: number }[]>()
+        .map((a) => a.agentId);
+    expect((await found(mc.email, '')).sort()).toEqual([near.id, far.id].sort());
+    expect(await found(mc.email, '&inScope=true')).toEqual([near.id]);
+    expect((await found(ADMIN, '&inScope=true')).sort()).toEqual([near.id, far.id].sort());
+    const bad = await t.call({ method: 'GET', url: '/api/agent/searchbyname?name=S&inScope=yes', as: ADMIN });
+    expect(bad.statusCode).toBe(400);
   });
   it('ignores input containing a hyphen', async () => {
     const res = await t.call({ method: 'GET', url: '/api/agent/searchbyname?name=Lind-', as: ADMIN });

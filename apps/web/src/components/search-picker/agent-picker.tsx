@@ -10,6 +10,8 @@ type AgentPickerProps = {
   placeholder?: string;
   /** Leaves out the team's members (the search's forSalesTeam option). */
   salesTeamId?: number;
+  /** Offers only the agents the user may open (a report's agent). */
+  isInScope?: boolean;
   exclude?: (a: AgentOption) => boolean;
   disabled?: boolean;
   required?: boolean;
@@ -17,20 +19,26 @@ type AgentPickerProps = {
   onPick: (a: AgentOption | null) => void;
 };
 
-const searchAgents = (name: string, signal: AbortSignal, salesTeamId?: number) =>
+const searchAgents = (name: string, signal: AbortSignal, salesTeamId?: number, isInScope?: boolean) =>
   callEndpoint(
     listingAgentEndpoints.searchAgentsByName,
-    { query: salesTeamId ? { name, forSalesTeam: 'true', salesTeamId } : { name } },
+    {
+      query: {
+        name,
+        ...(salesTeamId ? { forSalesTeam: 'true', salesTeamId } : {}),
+        ...(isInScope ? { inScope: 'true' as const } : {}),
+      },
+    },
     { errorMessage: MSG.errorFetchingAgents, signal },
   ).then((r) => r.data);
 
 /** Active agents by last or full name (no search for a text with a hyphen), each with their office. */
-export function AgentPicker({ salesTeamId, ...props }: AgentPickerProps) {
+export function AgentPicker({ salesTeamId, isInScope, ...props }: AgentPickerProps) {
   return (
     <SearchPicker
       {...props}
-      queryKey={['agent-picker', salesTeamId ?? 0]}
-      search={(text, signal) => searchAgents(text, signal, salesTeamId)}
+      queryKey={['agent-picker', salesTeamId ?? 0, isInScope ? 'in-scope' : 'all']}
+      search={(text, signal) => searchAgents(text, signal, salesTeamId, isInScope)}
       isSearchable={isSearchableAgentName}
       hint="Type a last name"
       optionKey={(a) => a.agentId}

@@ -120,7 +120,7 @@ function CitReportTab() {
             },
           }}
         >
-          <AgentPicker label="Agent" required value={agent} onPick={setAgent} />
+          <AgentPicker label="Agent" required isInScope value={agent} onPick={setAgent} />
           <TextField
             type="date"
             label="From"
