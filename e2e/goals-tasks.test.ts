@@ -46,6 +46,15 @@ describe('agent goals and tasks', () => {
     // the figures are also a table
     await page.getByText('Production by month: figures as a table').click();
     await page.getByRole('table', { name: 'Production by month' }).waitFor();
+    // the year as a file: the months, then the goal just saved
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^goal-report-\\d+-${year}\\.csv$`));
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain(`${year}-01,`);
+    expect(csv).toContain(`Goal ${year},12345000,9,11,,`);
     await context.close();
 
     const phone = await newPage(browser, { width: 390 });

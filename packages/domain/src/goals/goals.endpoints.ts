@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoints } from '../contract';
+import { defineEndpoints, FileDownload } from '../contract';
 import { IdParams } from '../http';
 import {
   AgentGoalInputSchema,
@@ -10,6 +10,7 @@ import {
   AgentProductionSchema,
   AgentScheduleSchema,
   BusinessQuery,
+  GoalReportExportSchema,
 } from './goals.schema';
 
 export * from './goals.rules';
@@ -46,6 +47,17 @@ export const goalEndpoints = defineEndpoints({
     allow: READERS,
     query: BusinessQuery,
     response: AgentProductionSchema,
+    refusals: [400, 404],
+  },
+  exportGoalReport: {
+    method: 'POST',
+    path: '/api/agent/goalReportExport',
+    summary:
+      "An agent's year as a CSV or XLSX file: each month's closed volume and deals, listed, under contract and closed listings, then the year's goal, the year to date and the progress against the goal",
+    tags,
+    allow: READERS,
+    body: GoalReportExportSchema,
+    response: FileDownload,
     refusals: [400, 404],
   },
   getAgentGoals: {

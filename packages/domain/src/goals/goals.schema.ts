@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IdFromText, Timestamp } from '../http';
+import { Id, IdFromText, Timestamp } from '../http';
+import { EXPORT_FORMATS } from '../reporting/reporting.schema';
 import { MSG } from '../messages';
 import { GOAL_FIGURES, GOAL_LIMITS as L, type GoalFigureKey } from './goals.rules';
 
@@ -58,6 +59,14 @@ export const AgentGoalYearParams = z.object({ id: IdFromText, year: YearFromText
 /** agent/schedule and agent/production: whose figures, for which year. */
 export const BusinessQuery = z.strictObject({ agentId: IdFromText, year: YearFromText });
 export type BusinessQueryInput = z.input<typeof BusinessQuery>;
+
+/** POST agent/goalReportExport: an agent's year, goal against production and schedule, as a file. */
+export const GoalReportExportSchema = z.strictObject({
+  agentId: Id,
+  year,
+  format: z.enum(EXPORT_FORMATS).optional().default('xlsx'),
+});
+export type GoalReportExportInput = z.input<typeof GoalReportExportSchema>;
 
 const count = z.int().min(0);
 const money = z.number().min(0);

@@ -4,8 +4,10 @@ import { registerEndpoints } from '../../lib/endpoints';
 import { expectedVersion } from '../../lib/versioned-reply';
 import { todayIso } from '../../lib/today';
 import { actorOf } from '../../plugins/access';
+import { sendDownload } from '../files';
 import {
   createGoal,
+  exportGoalReport,
   getGoalOfYear,
   getProduction,
   getSchedule,
@@ -19,6 +21,8 @@ export const goalsRoutes: FeatureRoutes = (app, { database: { db } }) => {
     getAgentSchedule: (req) => getSchedule(db, actorOf(req), req.query.agentId, req.query.year),
     getAgentProduction: (req) =>
       getProduction(db, actorOf(req), req.query.agentId, req.query.year, todayIso()),
+    exportGoalReport: async (req, reply) =>
+      sendDownload(reply, await exportGoalReport(db, actorOf(req), req.body, todayIso())),
     getAgentGoals: (req) => listGoals(db, actorOf(req), req.params.id),
     getAgentGoalOfYear: (req) => getGoalOfYear(db, actorOf(req), req.params.id, req.params.year),
     createAgentGoal: (req) => createGoal(db, actorOf(req), req.params.id, req.body),

@@ -14,6 +14,7 @@ import {
 } from '@atrium/domain';
 import type { Db } from '../../db/client';
 import { forbidden, HttpError, notFound } from '../../lib/http-error';
+import { exportFile, type XlsxColumn } from '../../lib/xlsx-export';
 import {
   findGoal,
   findGoalOfYear,
@@ -134,4 +135,76 @@ export async function getProduction(
       months: fillMonths(lastTwelveMonths(today), ltmRows, figures),
     },
   };
+}
+
+type GoalReportRow = {
+  label: string;
+  closedVolume: number | null;
+  closedDeals: number | null;
+  listed: number | null;
+  underContract: number | null;
+  closed: number | null;
+};
+
+const GOAL_REPORT_COLUMNS: XlsxColumn<GoalReportRow>[] = [
+  { header: 'Month', width: 22, value: (r) => r.label },
+  { header: 'Closed volume', width: 16, value: (r) => r.closedVolume },
+  { header: 'Closed deals', width: 13, value: (r) => r.closedDeals },
+  { header: 'Listed', width: 10, value: (r) => r.listed },
+  { header: 'Under contract', width: 15, value: (r) => r.underContract },
+  { header: 'Closed', width: 10, value: (r) => r.closed },
+];
+
+/**
+ * agent/goalReportExport: the year's months (production and schedule side by side), then the goal
+ * (new listings under Listed), the year to date and the progress in percent, as the page shows them.
+ */
+export async function exportGoalReport(
+  db: Db,
+  actor: Actor,
+  q: { agentId: number; year: number; format: 'csv' | 'xlsx' },
+  today: string,
+) {
+  const production = await getProduction(db, actor, q.agentId, q.year, today);
+  const schedule = await getSchedule(db, actor, q.agentId, q.year);
+  const { goal, yearToDate: ytd, progress } = production;
+  const none = { underContract: null, closed: null };
+  const rows: GoalReportRow[] = [
+    ...production.months.map((m, i) => ({
+      label: m.month,
+      closedVolume: m.closedVolume,
+      closedDeals: m.closedDeals,
+      listed: schedule.months[i]!.listed,
+      underContract: schedule.months[i]!.underContract,
+      closed: schedule.months[i]!.closed,
+    })),
+    {
+      label: `Goal ${q.year}`,
+      closedVolume: goal?.salesVolumeGoal ?? null,
+      closedDeals: goal?.closedDealsGoal ?? null,
+      listed: goal?.newListingsGoal ?? null,
+      ...none,
+    },
+    {
+      label: ytd.through ? `Year to date (${ytd.through})` : 'Year to date',
+      closedVolume: ytd.closedVolume,
+      closedDeals: ytd.closedDeals,
+      listed: ytd.newListings,
+      ...none,
+    },
+    {
+      label: 'Progress (%)',
+      closedVolume: progress.salesVolume,
+      closedDeals: progress.closedDeals,
+      listed: progress.newListings,
+      ...none,
+    },
+  ];
+  return exportFile(
+    q.format,
+    `goal-report-${q.agentId}-${q.year}`,
+    `Goals ${q.year}`,
+    GOAL_REPORT_COLUMNS,
+    rows,
+  );
 }

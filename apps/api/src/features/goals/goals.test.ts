@@ -274,6 +274,39 @@ describe('business figures', () => {
     expect(p.progress.salesVolume).toBeNull(); // no goal for this year
   });
 
+  it('exports the year as CSV and XLSX: months, goal, year to date and progress (agent/goalReportExport)', async () => {
+    const csv = await call('POST', '/api/agent/goalReportExport', agent, {
+      agentId: agentA,
+      year: YEAR,
+      format: 'csv',
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toContain(`goal-report-${agentA}-${YEAR}.csv`);
+    expect(csv.headers['cache-control']).toContain('no-store');
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines[0]).toBe('Month,Closed volume,Closed deals,Listed,Under contract,Closed');
+    expect(lines).toHaveLength(1 + 12 + 3);
+    expect(lines[2]).toBe('2025-02,0,0,2,0,0'); // two listed in February
+    expect(lines[6]).toBe('2025-06,3500000,3,0,0,2');
+    expect(lines[13]).toBe('Goal 2025,5000000,12,4,,');
+    expect(lines[14]).toBe('Year to date (2025-12-31),3500000,3,3,,');
+    expect(lines[15]).toBe('Progress (%),70,25,75,,');
+
+    const xlsx = await call('POST', '/api/agent/goalReportExport', bm, { agentId: agentA, year: YEAR });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+
+    const refused = (as: string, body: Record<string, unknown>) =>
+      call('POST', '/api/agent/goalReportExport', as, body).then((r) => r.statusCode);
+    expect(await refused(other, { agentId: agentA, year: YEAR })).toBe(404);
+    expect(await refused(bmElsewhere, { agentId: agentA, year: YEAR })).toBe(404);
+    expect(await refused(staff, { agentId: agentA, year: YEAR })).toBe(403);
+    expect(await refused(agent, { agentId: agentA, year: 1999 })).toBe(400);
+    expect(await refused(agent, { agentId: agentA, year: YEAR, format: 'pdf' })).toBe(400);
+    expect(await refused(agent, { agentId: agentA, year: YEAR, extra: 1 })).toBe(400);
+  });
+
   it('refuses other agents and bad queries', async () => {
     expect(
       (await call('GET', `/api/agent/production?agentId=${agentA}&year=${YEAR}`, other)).statusCode,

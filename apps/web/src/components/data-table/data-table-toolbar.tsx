@@ -9,6 +9,28 @@ const EXPORTS: Array<[ExportFormat, string]> = [
   ['xlsx', 'XLSX'],
 ];
 
+/** 'Export CSV' and 'Export XLSX': a list's, or a page's that exports what it shows. */
+export function ExportButtons({
+  onExport,
+  disabled,
+}: {
+  onExport: (format: ExportFormat) => void;
+  disabled?: boolean;
+}) {
+  return EXPORTS.map(([format, text]) => (
+    <Button
+      key={format}
+      size="small"
+      variant="outlined"
+      startIcon={<FileDownloadOutlined />}
+      disabled={disabled}
+      onClick={() => onExport(format)}
+    >
+      Export {text}
+    </Button>
+  ));
+}
+
 /** Above the table: the column chooser and the export buttons, each only when the list offers it. */
 export function DataTableToolbar<Row>({
   label,
@@ -61,18 +83,7 @@ export function DataTableToolbar<Row>({
           </Menu>
         </>
       )}
-      {onExport &&
-        EXPORTS.map(([format, text]) => (
-          <Button
-            key={format}
-            size="small"
-            variant="outlined"
-            startIcon={<FileDownloadOutlined />}
-            onClick={() => onExport(format)}
-          >
-            Export {text}
-          </Button>
-        ))}
+      {onExport && <ExportButtons onExport={onExport} />}
     </Stack>
   );
 }

@@ -29,6 +29,7 @@ import {
 } from './data-table-types';
 
 export type { Column, ExportFormat, Paging, RowAction, Sort } from './data-table-types';
+export { ExportButtons } from './data-table-toolbar';
 
 type DataTableProps<Row> = {
   /** Names the table for screen readers. */

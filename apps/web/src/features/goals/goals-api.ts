@@ -63,3 +63,11 @@ export const goalCalls = {
       { errorMessage: MSG.agentGoalSaveFailed, ifMatch },
     ).then((r) => r.data),
 };
+
+/** agent/goalReportExport: the agent's year (goal, production, schedule) as a file. */
+export const exportGoalReport = (agentId: number, year: number, format: 'csv' | 'xlsx') =>
+  callEndpoint(
+    E.exportGoalReport,
+    { body: { agentId, year, format } },
+    { errorMessage: MSG.failedReportExport },
+  ).then((r) => r.data);

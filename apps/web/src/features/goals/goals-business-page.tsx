@@ -8,7 +8,10 @@ import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { AgentYearBar } from './agent-picker-bar';
 import { FiguresTable } from './figures-table';
 import { GoalForm } from './goal-form';
-import { useGoalOfYear, useProduction, useSchedule } from './goals-api';
+import { exportGoalReport, useGoalOfYear, useProduction, useSchedule } from './goals-api';
+import { ExportButtons, type ExportFormat } from '../../components/data-table/data-table';
+import { saveDownload } from '../../lib/download';
+import { withLoader } from '../../lib/loader-store';
 import type { ChartSpec } from './business-chart';
 import { LazyChart } from './lazy-chart';
 
@@ -195,9 +198,25 @@ export function GoalsBusinessPage({ title, subtitle }: { title: string; subtitle
       </Box>
     );
   const failed = goal.isError || production.isError || schedule.isError;
+  const exportAs = async (format: ExportFormat) => {
+    try {
+      const file = await withLoader('exportGoalReport', () => exportGoalReport(agentId, year, format));
+      await saveDownload(file, `goal-report-${agentId}-${year}.${format}`);
+    } catch {
+      /* the api client said so */
+    }
+  };
   return (
     <Box>
-      <PageHeader title={title} subtitle={subtitle} />
+      <PageHeader
+        title={title}
+        subtitle={subtitle}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <ExportButtons onExport={(f) => void exportAs(f)} disabled={failed} />
+          </Stack>
+        }
+      />
       <AgentYearBar agentIds={agentIds} agentId={agentId} onAgent={setAgent} year={year} onYear={setYear} />
       {failed ? (
         <EmptyState
