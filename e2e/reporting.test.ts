@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { MSG, type MarketingSearchResult } from '@atrium/domain';
-import { fitsWidth, launchBrowser, newPage, screenshot, tablesIdle } from './support/browser';
+import { baseUrl, fitsWidth, launchBrowser, newPage, screenshot, tablesIdle } from './support/browser';
 import { signIn } from './support/sign-in';
 import { apiCall } from './support/api-call';
 
@@ -58,6 +58,23 @@ describe('reporting (/eng/reporting)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.getByRole('tab', { name: 'Exports' }).click();
+    // a visit of a published showcase page counts today: the website report lists its listing
+    let visited = 0;
+    for (let id = 1; id <= 100 && !visited; id++)
+      if ((await fetch(`${baseUrl()}/site/${id}`)).status === 200) visited = id;
+    expect(visited).toBeGreaterThan(0);
+    const website = page.getByRole('region', { name: 'Website report' });
+    const [report] = await Promise.all([
+      page.waitForEvent('download'),
+      website.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(report.suggestedFilename()).toMatch(/^website-report-\d{4}-01-01-\d{4}-\d{2}-\d{2}\.csv$/);
+    const reportLines = fs
+      .readFileSync((await report.path())!, 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(reportLines[0]).toContain('Showcase page views');
+    expect(reportLines.some((line) => line.startsWith(`${visited},`))).toBe(true);
     await page.getByRole('button', { name: 'Export listings' }).click();
     const fileButton = page.getByRole('button', { name: /^Download listings-/ }).first();
     await fileButton.waitFor({ timeout: 60_000 });

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { defineEndpoints, FileDownload } from '../contract';
 import { IdParams } from '../http';
 import {
+  AgentWebsiteReportSchema,
   CitReport,
   CitReportExportSchema,
   CitReportQuery,
   ReportExport,
   ReportExportRequest,
+  WebsiteReportSchema,
 } from './reporting.schema';
 
 export * from './reporting.rules';
@@ -39,6 +41,28 @@ export const reportingEndpoints = defineEndpoints({
     allow: CIT_READERS,
     params: IdParams,
     body: CitReportExportSchema,
+    response: FileDownload,
+    refusals: [400, 404],
+  },
+  exportWebsiteReport: {
+    method: 'POST',
+    path: '/api/showcaseSite/websiteReport',
+    summary:
+      "The listings in the caller's scope seen on the web in the range, most viewed first, as a CSV or XLSX file: their showcase page's visits and the other sites entered in views on web (added in the range), with totals",
+    tags,
+    allow: REPORTING_ROLES,
+    body: WebsiteReportSchema,
+    response: FileDownload,
+    refusals: [400],
+  },
+  exportAgentWebsiteReport: {
+    method: 'POST',
+    path: '/api/agent/websiteReport',
+    summary:
+      "The website report of one agent's listings (either side): agents their own, others the agents of their scope",
+    tags,
+    allow: CIT_READERS,
+    body: AgentWebsiteReportSchema,
     response: FileDownload,
     refusals: [400, 404],
   },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseListingDate } from '../listings/listing-fields';
 import { ToggleFlag } from '../listings/listing-details.schema';
 import { MSG } from '../messages';
-import { Timestamp } from '../http';
+import { Id, Timestamp } from '../http';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 const Format = z.enum(EXPORT_FORMATS).optional().default('xlsx');
@@ -38,6 +38,20 @@ export type CitReportInput = z.input<typeof CitReportQuery>;
 /** POST agent/{id}/citReportExport: the same, and the file's format. */
 export const CitReportExportSchema = z
   .strictObject({ ...CitReportFields, format: Format })
+  .superRefine(checkRange);
+
+const RangeFields = { startDate: requiredDate('Start date'), endDate: requiredDate('End date') };
+
+/**
+ * POST showcaseSite/websiteReport: the listings in scope seen on the web in the range (their
+ * showcase page's visits, and the other sites entered in views on web), as a file.
+ */
+export const WebsiteReportSchema = z.strictObject({ ...RangeFields, format: Format }).superRefine(checkRange);
+export type WebsiteReportInput = z.input<typeof WebsiteReportSchema>;
+
+/** POST agent/websiteReport: the same, for one agent's listings (either side). */
+export const AgentWebsiteReportSchema = z
+  .strictObject({ agentId: Id, ...RangeFields, format: Format })
   .superRefine(checkRange);
 
 export const CIT_SOURCES = ['Marketing', 'Advertising'] as const;

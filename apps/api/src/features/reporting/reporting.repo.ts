@@ -75,6 +75,64 @@ export async function findCitRows(db: Db, agentId: number, q: CitQuery): Promise
   }));
 }
 
+export type WebsiteReportRow = {
+  id: number;
+  address1: string | null;
+  city: string | null;
+  state: string | null;
+  listing_status_id: number;
+  office_name: string | null;
+  showcase_views: number;
+  sites: number;
+  site_views: number;
+};
+
+/**
+ * The listings in scope (of one agent, either side, when `agentId` is given) seen on the web in the
+ * range: their showcase page's visits by day, and the other sites entered in views on web on a day
+ * of the range. Driven from the views (few) rather than the listings (many); most viewed first.
+ */
+export async function findWebsiteRows(
+  db: Db,
+  actor: Actor,
+  q: { startDate: string; endDate: string; agentId?: number },
+): Promise<WebsiteReportRow[]> {
+  const ofAgent =
+    q.agentId == null
+      ? sql`true`
+      : sql`exists (select 1 from listing_agents la where la.listing_id = l.id and la.agent_id = ${q.agentId})`;
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      with v as (
+        select listing_id, sum(views)::int as views from showcase_page_views
+        where day between ${q.startDate} and ${q.endDate} group by listing_id),
+      w as (
+        select listing_id, count(*)::int as sites, sum(total_views)::int as views from views_on_web_sites
+        where entry_date between ${q.startDate} and ${q.endDate} group by listing_id),
+      seen as (select listing_id from v union select listing_id from w)
+      select l.id, l.address1, l.city, l.state, l.listing_status_id, o.name as office_name,
+        coalesce(v.views, 0) as showcase_views, coalesce(w.sites, 0) as sites, coalesce(w.views, 0) as site_views
+      from seen
+      join listings l on l.id = seen.listing_id
+      left join offices o on o.id = l.office_id
+      left join v on v.listing_id = l.id
+      left join w on w.listing_id = l.id
+      where ${listingScopeSql(actor)} and ${ofAgent}
+      order by coalesce(v.views, 0) + coalesce(w.views, 0) desc, l.id`),
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    address1: (r.address1 as string | null) ?? null,
+    city: (r.city as string | null) ?? null,
+    state: (r.state as string | null) ?? null,
+    listing_status_id: Number(r.listing_status_id),
+    office_name: (r.office_name as string | null) ?? null,
+    showcase_views: Number(r.showcase_views),
+    sites: Number(r.sites),
+    site_views: Number(r.site_views),
+  }));
+}
+
 export type ListingExportRow = {
   id: number;
   mls_number: string | null;

@@ -5,6 +5,7 @@ import { actorOf } from '../../plugins/access';
 import { findExports } from './reporting.repo';
 import {
   exportCitReport,
+  exportWebsiteReport,
   getCitReport,
   getExport,
   openExportFile,
@@ -36,6 +37,10 @@ export const reportingRoutes: FeatureRoutes = async (app, { database: { db }, st
     getCitReport: (req) => getCitReport(db, actorOf(req), req.params.id, req.query),
     exportCitReport: async (req, reply) =>
       sendDownload(reply, await exportCitReport(db, actorOf(req), req.params.id, req.body)),
+    exportWebsiteReport: async (req, reply) =>
+      sendDownload(reply, await exportWebsiteReport(db, actorOf(req), req.body)),
+    exportAgentWebsiteReport: async (req, reply) =>
+      sendDownload(reply, await exportWebsiteReport(db, actorOf(req), req.body)),
     startReportExport: async (req, reply) =>
       reply.status(201).send(await startExport(deps, actorOf(req), req.body)),
     listReportExports: (req) => findExports(db, actorOf(req).userId),

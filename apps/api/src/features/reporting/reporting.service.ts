@@ -24,10 +24,12 @@ import {
   findExport,
   findOldExports,
   findReportAgent,
+  findWebsiteRows,
   insertExport,
   listingPages,
   updateExport,
   type ListingExportRow,
+  type WebsiteReportRow,
 } from './reporting.repo';
 
 export type ReportingDeps = { db: Db; storage: Storage; jobs: AppContext['jobs'] };
@@ -76,6 +78,38 @@ export async function exportCitReport(
   const report = await getCitReport(db, actor, agentId, q);
   const name = `cit-report-${agentId}-${q.startDate}-${q.endDate}`;
   return exportFile(q.format, name, 'CIT report', CIT_COLUMNS, report.rows);
+}
+
+const WEBSITE_COLUMNS: XlsxColumn<WebsiteReportRow>[] = [
+  { header: 'Listing', width: 10, value: (r) => r.id },
+  { header: 'Address', width: 32, value: (r) => r.address1 },
+  { header: 'City', width: 16, value: (r) => r.city },
+  { header: 'State', width: 8, value: (r) => r.state },
+  { header: 'Status', width: 14, value: (r) => LISTING_STATUS_LABEL[r.listing_status_id as ListingStatusId] },
+  { header: 'Office', width: 24, value: (r) => r.office_name },
+  { header: 'Showcase page views', width: 20, value: (r) => r.showcase_views },
+  { header: 'Other sites', width: 12, value: (r) => r.sites },
+  { header: 'Other sites views', width: 18, value: (r) => r.site_views },
+  { header: 'Total views', width: 12, value: (r) => r.showcase_views + r.site_views },
+];
+
+type WebsiteQuery = { startDate: string; endDate: string; format: 'csv' | 'xlsx' };
+
+/**
+ * showcaseSite/websiteReport and agent/websiteReport: the listings seen on the web in the range,
+ * in the caller's scope (one agent's, the agent in the caller's scope, else 404).
+ */
+export async function exportWebsiteReport(db: Db, actor: Actor, q: WebsiteQuery & { agentId?: number }) {
+  if (q.agentId != null && !(await findReportAgent(db, actor, q.agentId))) throw notFound();
+  const rows = await findWebsiteRows(db, actor, q);
+  const who = q.agentId == null ? '' : `-agent-${q.agentId}`;
+  return exportFile(
+    q.format,
+    `website-report${who}-${q.startDate}-${q.endDate}`,
+    'Website report',
+    WEBSITE_COLUMNS,
+    rows,
+  );
 }
 
 const LISTING_COLUMNS: XlsxColumn<ListingExportRow>[] = [

@@ -267,3 +267,128 @@ describe('export jobs (POST reporting/exports)', () => {
     );
   });
 });
+
+describe('website reports (showcaseSite/websiteReport, agent/websiteReport)', () => {
+  const post = (url: string, as: string, body: Record<string, unknown>) =>
+    t.call({ method: 'POST', url, as, body });
+  const lines = (body: string) => body.trim().split('\r\n');
+  let seen: number;
+  let quiet: number;
+  let other: number;
+  let far: number;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const [{ officeId }] = await db
+      .select({ officeId: s.agents.officeId })
+      .from(s.agents)
+      .where(eq(s.agents.id, agentId));
+    const farOfficeId = (await createOffice(db)).id;
+    const L = (over: Omit<Parameters<typeof createListing>[1], 'officeId'>) =>
+      createListing(db, { ...over, officeId: officeId! });
+    seen = (await L({ address1: '5 Web Lane', agents: [{ agentId, sideTypeId: 1 }] })).id;
+    quiet = (await L({ address1: '6 Quiet Lane', agents: [{ agentId, sideTypeId: 2 }] })).id;
+    other = (await L({ address1: '7 Other Lane', agents: [{ agentId: otherAgentId, sideTypeId: 1 }] })).id;
+    far = (await createListing(db, { officeId: farOfficeId, address1: '8 Far Lane' })).id;
+    await db.insert(s.showcasePageViews).values([
+      { listingId: seen, day: '2026-05-01', views: 30 },
+      { listingId: seen, day: '2026-05-02', views: 12 },
+      { listingId: seen, day: '2025-05-02', views: 500 }, // out of the range
+      { listingId: quiet, day: '2025-06-01', views: 9 }, // out of the range
+      { listingId: other, day: '2026-04-01', views: 100 },
+      { listingId: far, day: '2026-04-01', views: 7 },
+    ]);
+    await db.insert(s.viewsOnWebSites).values([
+      {
+        listingId: seen,
+        siteName: 'Zillow',
+        deepLink: 'https://z.example/1',
+        totalViews: 200,
+        entryDate: '2026-02-01',
+      },
+      {
+        listingId: seen,
+        siteName: 'Trulia',
+        deepLink: 'https://t.example/1',
+        totalViews: 5,
+        entryDate: '2026-03-01',
+      },
+    ]);
+  });
+
+  it('lists the listings of the scope seen on the web in the range, most viewed first', async () => {
+    const res = await post('/api/showcaseSite/websiteReport', mc, {
+      startDate: '2026-01-01',
+      endDate: '2026-06-30',
+      format: 'csv',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toContain('website-report-2026-01-01-2026-06-30.csv');
+    const [header, ...rows] = lines(res.body);
+    expect(header).toBe(
+      'Listing,Address,City,State,Status,Office,Showcase page views,Other sites,Other sites views,Total views',
+    );
+    const byId = rows.map((r) => r.split(',')[0]);
+    // 5 Web Lane (42 + 205) before 7 Other Lane (100); the far office's listing and the quiet one are not there
+    expect(byId).toEqual([String(seen), String(other)]);
+    expect(rows[0]).toMatch(/,42,2,205,247$/);
+    // the system admin sees the far office too
+    const all = await post('/api/showcaseSite/websiteReport', 'admin@meridian.example', {
+      startDate: '2026-01-01',
+      endDate: '2026-06-30',
+      format: 'csv',
+    });
+    expect(lines(all.body).map((r) => r.split(',')[0])).toContain(String(far));
+    const xlsx = await post('/api/showcaseSite/websiteReport', mc, {
+      startDate: '2026-01-01',
+      endDate: '2026-06-30',
+    });
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+  });
+
+  it("narrows to one agent's listings, the agent in the caller's scope", async () => {
+    const body = { agentId, startDate: '2026-01-01', endDate: '2026-06-30', format: 'csv' };
+    const mine = await post('/api/agent/websiteReport', agentUser, body);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(
+      lines(mine.body)
+        .slice(1)
+        .map((r) => r.split(',')[0]),
+    ).toEqual([String(seen)]);
+    expect((await post('/api/agent/websiteReport', mc, body)).statusCode).toBe(200);
+    expect((await post('/api/agent/websiteReport', farMc, body)).statusCode).toBe(404);
+    expect(
+      (await post('/api/agent/websiteReport', agentUser, { ...body, agentId: otherAgentId })).statusCode,
+    ).toBe(404);
+    expect((await post('/api/agent/websiteReport', staff, body)).statusCode).toBe(403);
+  });
+
+  it('refuses a range that ends before it starts, a missing date and unknown fields', async () => {
+    const bad = await post('/api/showcaseSite/websiteReport', mc, {
+      startDate: '2026-06-30',
+      endDate: '2026-01-01',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain(MSG.reportEndBeforeStart);
+    expect((await post('/api/showcaseSite/websiteReport', mc, { endDate: '2026-01-01' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (
+        await post('/api/showcaseSite/websiteReport', mc, {
+          startDate: '2026-01-01',
+          endDate: '2026-01-02',
+          x: 1,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await post('/api/showcaseSite/websiteReport', agentUser, {
+          startDate: '2026-01-01',
+          endDate: '2026-01-02',
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

@@ -41,6 +41,15 @@ export const reportingCalls = {
       { params: { id: agentId }, body },
       { errorMessage: MSG.failedReportExport },
     ).then((r) => r.data),
+  /** The website report: the scope's listings, or one agent's (agentId), seen on the web in the range. */
+  exportWebsite: (body: { startDate: string; endDate: string; format: 'csv' | 'xlsx'; agentId?: number }) => {
+    const { agentId, ...range } = body;
+    return callEndpoint(
+      agentId == null ? E.exportWebsiteReport : E.exportAgentWebsiteReport,
+      { body: agentId == null ? range : { ...range, agentId } },
+      { errorMessage: MSG.failedReportExport },
+    ).then((r) => r.data);
+  },
   startExport: (format: 'csv' | 'xlsx') =>
     callEndpoint(
       E.startReportExport,

@@ -24,11 +24,10 @@ import { withLoader } from '../../lib/loader-store';
 import { showToast } from '../../lib/toast-store';
 import { formatBytes, formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { reportingCalls, reportingKeys, useCitReport, useReportExports } from './reporting-api';
+import { DateRangeFields, fieldErrors, today, yearStart } from './report-range';
+import { WebsiteReportCard } from './website-report-card';
 
 const CitChart = lazy(() => import('./cit-chart'));
-
-const today = () => new Date().toISOString().slice(0, 10);
-const yearStart = () => `${today().slice(0, 4)}-01-01`;
 
 const CIT_COLUMNS: Column<CitReportRow>[] = [
   { key: 'date', header: 'Date', render: (r) => formatDate(r.date), isAlwaysShown: true },
@@ -51,7 +50,10 @@ export default function ReportingPage() {
   const [tab, setTab] = useState(0);
   return (
     <Box>
-      <PageHeader title="Reporting" subtitle="Agent CIT costs, and exports of the network's data." />
+      <PageHeader
+        title="Reporting"
+        subtitle="Agent CIT costs, the website report, and exports of the network's data."
+      />
       <Tabs value={tab} onChange={(_, v: number) => setTab(v)} sx={{ mb: 2 }} aria-label="Reports">
         <Tab label="Agent CIT report" />
         <Tab label="Exports" />
@@ -63,12 +65,7 @@ export default function ReportingPage() {
 
 type CitDraft = { startDate: string; endDate: string; includeMarketing: boolean; includeAds: boolean };
 
-/** The server's rules for the range (required dates, the end not before the start), per field. */
-function draftErrors(draft: CitDraft): Partial<Record<keyof CitDraft, string>> {
-  const checked = CitReportQuery.safeParse(draft);
-  if (checked.success) return {};
-  return Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message]));
-}
+const draftErrors = (draft: CitDraft) => fieldErrors(CitReportQuery, draft);
 
 function CitReportTab() {
   const [agent, setAgent] = useState<AgentOption | null>(null);
@@ -121,24 +118,7 @@ function CitReportTab() {
           }}
         >
           <AgentPicker label="Agent" required isInScope value={agent} onPick={setAgent} />
-          <TextField
-            type="date"
-            label="From"
-            value={draft.startDate}
-            error={Boolean(errors.startDate)}
-            helperText={errors.startDate}
-            onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            label="To"
-            value={draft.endDate}
-            error={Boolean(errors.endDate)}
-            helperText={errors.endDate}
-            onChange={(e) => setDraft({ ...draft, endDate: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateRangeFields range={draft} errors={errors} onChange={(r) => setDraft({ ...draft, ...r })} />
           <FormControlLabel
             control={
               <Switch
@@ -243,6 +223,7 @@ function ExportsTab() {
 
   return (
     <Stack spacing={2}>
+      <WebsiteReportCard />
       <Paper sx={{ p: 2 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           All listings
