@@ -36,6 +36,9 @@ export async function prepareDataset({ databaseUrl, dataDir, say }: Options) {
   }
   await addMarketingItems(database.db, say);
   await addNotifications(database.db, say);
+  // after bulk inserts the planner's statistics lag until autovacuum comes round: measure on fresh ones
+  say('refreshing the planner statistics (vacuum analyze)');
+  await database.db.execute(sql`vacuum analyze`);
   const counts: Record<string, number> = {};
   for (const table of [
     'listings',
