@@ -151,7 +151,8 @@ export const listings = pgTable(
     uniqueIndex('listings_listing_number_idx').on(t.listingNumber),
     index('listings_mls_number_idx').on(t.mlsNumber),
     // an AI area's listings count: the listings naming it, in any case
-    index('listings_aineighborhood_lower_idx').on(sql`lower(${t.aineighborhood})`),
+    // the column beside its lower case lets the AI areas' listing counts read the index alone
+    index('listings_aineighborhood_lower_idx').on(sql`lower(${t.aineighborhood})`, t.aineighborhood),
   ],
 );
 

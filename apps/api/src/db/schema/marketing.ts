@@ -46,5 +46,9 @@ export const marketingItems = pgTable(
     createdDate: createdAt(),
     updatedAt: instantNow('updated_at'),
   },
-  (t) => [index('marketing_items_listing_idx').on(t.listingId, t.date)],
+  (t) => [
+    index('marketing_items_listing_idx').on(t.listingId, t.date),
+    // the marketing search's default order (date, newest first): a page is an index range
+    index('marketing_items_date_idx').on(t.date, t.id),
+  ],
 );

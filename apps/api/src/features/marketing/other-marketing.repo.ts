@@ -15,6 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import {
+  isSystemAdmin,
   listingDisplayTitle,
   marketingTypeName,
   PAID_MARKETING_TYPE_IDS,
@@ -183,11 +184,12 @@ export async function findMarketingPage(
   const where = whereOf(db, actor, q, opts.listingId);
   const base = selectRows(db).where(where).orderBy(order(SORT[q.sortColumn]), order(marketingItems.id));
   const rows = all ? await base : await base.limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize);
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(marketingItems)
-    .innerJoin(listings, eq(listings.id, marketingItems.listingId))
-    .where(where);
+  // every item has its listing (a required key): when nothing asks about the listing, count the items alone
+  const asksListing = !isSystemAdmin(actor) || Boolean(q.officeId || q.text);
+  const counted = db.select({ n: count() }).from(marketingItems);
+  const [{ n }] = await (
+    asksListing ? counted.innerJoin(listings, eq(listings.id, marketingItems.listingId)) : counted
+  ).where(where);
   const costs = await findAgentCosts(
     db,
     rows.map((r) => r.id),
