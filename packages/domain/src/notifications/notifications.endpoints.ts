@@ -80,9 +80,10 @@ export const notificationEndpoints = defineEndpoints({
     response: z.object({ message: z.string() }),
     refusals: [400, 404],
   },
+  // the spec writes these with a trailing slash; the router answers both forms
   optOutListingReminder: {
     method: 'PUT',
-    path: '/api/listing/:id/Notification/',
+    path: '/api/listing/:id/Notification',
     summary:
       "Opt the caller out of this listing's expiry reminders (type 3), whatever its expiration date becomes; a listing outside the caller's scope is 404",
     tags,
@@ -93,7 +94,7 @@ export const notificationEndpoints = defineEndpoints({
   },
   resumeListingReminder: {
     method: 'POST',
-    path: '/api/listing/:id/Notification/',
+    path: '/api/listing/:id/Notification',
     summary: "Remind the caller of this listing's coming expiry again (undoes an opt out)",
     tags,
     allow: 'signedIn',
