@@ -113,6 +113,37 @@ describe('notifications', () => {
     await context.close();
   });
 
+  it('stops the reminders of an expiring listing from its notification, kept after a reload', async () => {
+    for (const width of [1280, 390]) {
+      const { page, context } = await newPage(browser, { width });
+      await signIn(page, 'mc@meridian.example');
+      await page.goto('/eng/notifications');
+      await tablesIdle(page);
+      await page.getByRole('switch', { name: 'Show dismissed' }).check();
+      const stop = page.getByRole('button', { name: 'Stop reminders: A listing expires within the week' });
+      const remind = page.getByRole('button', { name: 'Remind me: A listing expires within the week' });
+      await stop.or(remind).first().waitFor();
+      if (await remind.isVisible()) {
+        await remind.click();
+        await toast(page, MSG.remindersOn);
+      }
+      await stop.click();
+      await toast(page, MSG.remindersOff);
+      await remind.waitFor();
+      await shot(page, `reminders-off-${width}`);
+      expect(await fitsWidth(page)).toBe(true);
+      // the list says so after a reload: the answer carries remindersOff
+      await page.reload();
+      await tablesIdle(page);
+      await page.getByRole('switch', { name: 'Show dismissed' }).check();
+      await remind.waitFor();
+      await remind.click();
+      await toast(page, MSG.remindersOn);
+      await stop.waitFor();
+      await context.close();
+    }
+  });
+
   it('fits a phone', async () => {
     const { page, context } = await newPage(browser, { width: 390 });
     await signIn(page, 'mc@meridian.example');

@@ -23,6 +23,8 @@ export const NotificationSchema = z.object({
   text: z.string(),
   createdAt: z.string(),
   dismissedAt: z.string().nullable(),
+  /** An expiring-listing notification whose listing the user stopped the reminders of. */
+  remindersOff: z.boolean(),
 });
 export type UserNotification = z.infer<typeof NotificationSchema>;
 

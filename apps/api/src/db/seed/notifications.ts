@@ -8,7 +8,8 @@ const HOUR = 3_600_000;
 
 /**
  * The system admin and the marketing coordinator are assigned to a few types, and each has a
- * handful of notifications about real demo records (one already dismissed).
+ * handful of notifications about real demo records (one already dismissed); the listings are of the
+ * coordinator's offices, so every link and reminder button works for them.
  */
 export async function seedNotifications(db: Db, today: Date) {
   const [ids] = rowsOf<{
@@ -21,8 +22,10 @@ export async function seedNotifications(db: Db, today: Date) {
     await db.execute(sql`
       select (select id from users where email = 'admin@meridian.example') as admin,
              (select id from users where email = 'mc@meridian.example') as mc,
-             (select array_agg(id) from (select id from listings where listing_status_id = 1
-               order by id limit 3) l) as listings,
+             (select array_agg(id) from (select l.id from listings l where l.listing_status_id = 1
+               and l.office_id in (select uo.office_id from user_offices uo join users u on u.id = uo.user_id
+                 where u.email = 'mc@meridian.example')
+               order by l.id limit 3) l) as listings,
              (select min(id) from users where email not in ('admin@meridian.example', 'mc@meridian.example')) as user_id,
              (select min(id) from agents) as agent_id`),
   );

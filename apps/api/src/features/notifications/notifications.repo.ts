@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { notificationTypeName, type NotificationCriteria, type UserNotification } from '@atrium/domain';
+import {
+  NOTIFICATION_TYPE,
+  notificationTypeName,
+  type NotificationCriteria,
+  type UserNotification,
+} from '@atrium/domain';
 import type { DbOrTx } from '../../db/audited-write';
 import { rowsOf } from '../../db/client';
 import { listingReminderOptOuts, notificationAssignments, notifications, users } from '../../db/schema';
@@ -82,6 +87,10 @@ export async function findUserNotifications(db: DbOrTx, userId: number, q: Notif
       text: notifications.text,
       createdAt: notifications.createdAt,
       dismissedAt: notifications.dismissedAt,
+      // written out: drizzle leaves columns unqualified in a select, which the subquery would capture
+      remindersOff: sql<boolean>`notifications.type_id = ${NOTIFICATION_TYPE.listingExpiring} and exists (
+        select 1 from listing_reminder_opt_outs o
+        where o.listing_id = notifications.entity_id and o.user_id = notifications.user_id)`,
     })
     .from(notifications)
     .where(where)
@@ -89,7 +98,11 @@ export async function findUserNotifications(db: DbOrTx, userId: number, q: Notif
     .limit(q.itemsPerPage)
     .offset((q.currentPage - 1) * q.itemsPerPage);
   const [{ n }] = await db.select({ n: count() }).from(notifications).where(where);
-  const results: UserNotification[] = rows.map((r) => ({ ...r, typeName: notificationTypeName(r.typeId) }));
+  const results: UserNotification[] = rows.map((r) => ({
+    ...r,
+    remindersOff: Boolean(r.remindersOff),
+    typeName: notificationTypeName(r.typeId),
+  }));
   return { results, totalRecords: n };
 }
 

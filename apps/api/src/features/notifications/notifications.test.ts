@@ -282,6 +282,16 @@ describe('listing reminders (listing/{id}/Notification/)', () => {
     await notifyExpiringListings(db, new Date(), 'UTC');
     expect(await expiring(watcher.id)).toHaveLength(1);
     expect(await expiring(agentUser.id)).toHaveLength(1);
+
+    // the notification list says whose reminders of that listing are off
+    const listed = async (as: string) =>
+      (await call('POST', '/api/user/notifications', as, {}))
+        .json<{ results: { entityId: number; typeId: number; remindersOff: boolean }[] }>()
+        .results.find((n) => n.entityId === house.id && n.typeId === N.listingExpiring);
+    expect((await listed(watcher.email))?.remindersOff).toBe(false);
+    await call('PUT', `/api/listing/${house.id}/Notification`, watcher.email);
+    expect((await listed(watcher.email))?.remindersOff).toBe(true);
+    expect((await listed(agentUser.email))?.remindersOff).toBe(false);
   });
 
   it('answers 404 for a listing outside the caller’s scope or missing, and 401 without a session', async () => {

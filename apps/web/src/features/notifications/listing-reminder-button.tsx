@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@mui/material';
 import NotificationsActiveOutlined from '@mui/icons-material/NotificationsActiveOutlined';
 import NotificationsOffOutlined from '@mui/icons-material/NotificationsOffOutlined';
@@ -9,10 +8,15 @@ import { notificationCalls } from './notifications-api';
 
 /**
  * Stops (or resumes) the caller's reminders of a listing's coming expiry: listing/{id}/Notification/.
- * `listingName` names the listing for screen readers, since a list shows one button per row.
+ * `listingName` names the listing for screen readers, since a list shows one button per row;
+ * `onChanged` lets the list showing it refresh its own data.
  */
-export function ListingReminderButton(props: { listingId: number; optedOut: boolean; listingName: string }) {
-  const queryClient = useQueryClient();
+export function ListingReminderButton(props: {
+  listingId: number;
+  optedOut: boolean;
+  listingName: string;
+  onChanged: () => void;
+}) {
   const [isOff, setOff] = useState(props.optedOut);
   const [isBusy, setBusy] = useState(false);
   const label = isOff ? 'Remind me' : 'Stop reminders';
@@ -23,7 +27,7 @@ export function ListingReminderButton(props: { listingId: number; optedOut: bool
       const result = await notificationCalls.setListingReminder(props.listingId, !isOff);
       setOff(result.optedOut);
       showToast('success', result.optedOut ? MSG.remindersOff : MSG.remindersOn);
-      void queryClient.invalidateQueries({ queryKey: ['tasks'] });
+      props.onChanged();
     } catch {
       /* the api client already said 'Error opting out reminder' */
     } finally {

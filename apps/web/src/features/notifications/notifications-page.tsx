@@ -93,7 +93,13 @@ export default function NotificationsPage() {
             width: 170,
             render: (n: UserNotification) =>
               isExpiryReminder(n) && (
-                <ListingReminderButton listingId={n.entityId!} optedOut={false} listingName={n.text} />
+                <ListingReminderButton
+                  key={String(n.remindersOff)}
+                  listingId={n.entityId!}
+                  optedOut={n.remindersOff}
+                  listingName={n.text}
+                  onChanged={() => void queryClient.invalidateQueries({ queryKey: notificationsKeys.all })}
+                />
               ),
           },
         ]

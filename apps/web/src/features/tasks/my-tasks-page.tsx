@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { Box, Chip, Link, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { MSG, TASK_LIMITS, type MyTasks, type TaskItem } from '@atrium/domain';
 import { PageHeader } from '../../components/page/page-header';
@@ -6,11 +7,11 @@ import { EmptyState } from '../../components/empty-state/empty-state';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { formatDate } from '../../lib/format';
 import { ListingReminderButton } from '../notifications';
-import { useMyTasks } from './tasks-api';
+import { tasksKeys, useMyTasks } from './tasks-api';
 
 type Group = MyTasks['groups'][number];
 
-const columns = (group: Group): Column<TaskItem>[] => [
+const columns = (group: Group, onChanged: () => void): Column<TaskItem>[] => [
   {
     key: 'title',
     header: 'Listing',
@@ -45,6 +46,7 @@ const columns = (group: Group): Column<TaskItem>[] => [
               listingId={t.listingId}
               optedOut={t.remindersOff}
               listingName={t.title}
+              onChanged={onChanged}
             />
           ),
         },
@@ -54,6 +56,8 @@ const columns = (group: Group): Column<TaskItem>[] => [
 
 /** One group of tasks: its title, what resolves it, its count and its first items. */
 function TaskGroup({ group }: { group: Group }) {
+  const queryClient = useQueryClient();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: tasksKeys.mine });
   const more = group.count - group.items.length;
   return (
     <Paper component="section" aria-labelledby={`tasks-${group.key}`} sx={{ p: 2 }}>
@@ -73,7 +77,7 @@ function TaskGroup({ group }: { group: Group }) {
       </Typography>
       <DataTable
         label={group.title}
-        columns={columns(group)}
+        columns={columns(group, refresh)}
         rows={group.items}
         rowKey={(t) => `${t.listingId}-${t.detail}`}
         emptyMessage={MSG.noRecordsFound}
