@@ -42,6 +42,8 @@ export async function newPage(
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
     baseURL: baseUrl(),
+    // charts draw at once rather than animating, so a screenshot shows their final state
+    reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   // an error thrown in the page shows in the test's output: a journey that fails on the error

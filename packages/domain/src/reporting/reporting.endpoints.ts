@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { defineEndpoints, FileDownload } from '../contract';
 import { IdParams } from '../http';
 import {
+  AdvertisingReport,
+  AdvertisingReportExportSchema,
+  AdvertisingReportQuery,
   AgentWebsiteReportSchema,
   CitReport,
   CitReportExportSchema,
@@ -41,6 +44,29 @@ export const reportingEndpoints = defineEndpoints({
     allow: CIT_READERS,
     params: IdParams,
     body: CitReportExportSchema,
+    response: FileDownload,
+    refusals: [400, 404],
+  },
+  getAdvertisingReport: {
+    method: 'POST',
+    path: '/api/agent/:id/advertisingReport',
+    summary:
+      "An agent's advertising over a date range: the spots booked with their listings (by run date) and the reservations they share, each with its media outlet, advertisement, edition and the agent's cost, with totals and the media outlets costliest first. Agents read their own; others the agents of their scope.",
+    tags,
+    allow: CIT_READERS,
+    params: IdParams,
+    body: AdvertisingReportQuery,
+    response: AdvertisingReport,
+    refusals: [400, 404],
+  },
+  exportAdvertisingReport: {
+    method: 'POST',
+    path: '/api/agent/:id/advertisingReportExport',
+    summary: 'The advertising report as a CSV or XLSX file (cells guarded against formula injection)',
+    tags,
+    allow: CIT_READERS,
+    params: IdParams,
+    body: AdvertisingReportExportSchema,
     response: FileDownload,
     refusals: [400, 404],
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { costTotals, monthlyAgentCosts, monthsBetween } from './reporting.rules';
-import { CitReportQuery } from './reporting.schema';
+import { advertisingSummary, costTotals, monthlyAgentCosts, monthsBetween } from './reporting.rules';
+import { AdvertisingReportQuery, CitReportQuery } from './reporting.schema';
 import { MSG } from '../messages';
 
 describe('monthsBetween', () => {
@@ -58,5 +58,43 @@ describe('CitReportQuery', () => {
     expect(
       CitReportQuery.parse({ startDate: '2026-01-01', endDate: '2026-01-31', includeMarketing: 'false' }),
     ).toMatchObject({ includeMarketing: false, includeAds: true });
+  });
+});
+
+describe('advertisingSummary', () => {
+  it.each([
+    [[], { totals: { spots: 0, agentCost: 0, mediaOutlets: 0 }, outlets: [] }],
+    [
+      [
+        { mediaOutlet: 'Harbor Times', spots: 1, agentCost: 0.1 },
+        { mediaOutlet: 'Coastal Living', spots: 3, agentCost: 40 },
+        { mediaOutlet: 'Harbor Times', spots: 1, agentCost: 0.2 },
+        { mediaOutlet: 'Arts Weekly', spots: 2, agentCost: null },
+        { mediaOutlet: 'Bay Journal', spots: 1, agentCost: null },
+      ],
+      {
+        totals: { spots: 8, agentCost: 40.3, mediaOutlets: 4 },
+        outlets: [
+          { mediaOutlet: 'Coastal Living', spots: 3, agentCost: 40 },
+          { mediaOutlet: 'Harbor Times', spots: 2, agentCost: 0.3 },
+          { mediaOutlet: 'Arts Weekly', spots: 2, agentCost: 0 },
+          { mediaOutlet: 'Bay Journal', spots: 1, agentCost: 0 },
+        ],
+      },
+    ],
+  ])('sums %j by media outlet, costliest first', (rows, summary) =>
+    expect(advertisingSummary(rows)).toEqual(summary),
+  );
+});
+
+describe('AdvertisingReportQuery', () => {
+  it.each([
+    [{ startDate: '01/01/2026', endDate: '2026-03-31' }, null],
+    [{ startDate: '2026-04-01', endDate: '2026-03-31' }, MSG.reportEndBeforeStart],
+    [{ startDate: '', endDate: '2026-03-31' }, MSG.required(['Start date'])],
+    [{ startDate: '2026-01-01', endDate: '2026-03-31', extra: 1 }, 'Unrecognized key: "extra"'],
+  ])('%j', (input, message) => {
+    const r = AdvertisingReportQuery.safeParse(input);
+    expect(r.success ? null : r.error.issues[0].message).toBe(message);
   });
 });

@@ -1,4 +1,4 @@
-import type { CitReportRow, CostTotals } from './reporting.schema';
+import type { AdvertisingReport, AdvertisingReportRow, CitReportRow, CostTotals } from './reporting.schema';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -47,4 +47,31 @@ export function monthlyAgentCosts(
     else m.advertising = cents(m.advertising + (r.agentCost ?? 0));
   }
   return months;
+}
+
+/**
+ * The advertising report's totals and its media outlets, each with its spots and the agent's cost
+ * (a missing cost counts 0), the costliest first, then by name.
+ */
+export function advertisingSummary(
+  rows: readonly Pick<AdvertisingReportRow, 'mediaOutlet' | 'spots' | 'agentCost'>[],
+): Pick<AdvertisingReport, 'totals' | 'outlets'> {
+  const byOutlet = new Map<string, { mediaOutlet: string; spots: number; agentCost: number }>();
+  for (const r of rows) {
+    const o = byOutlet.get(r.mediaOutlet) ?? { mediaOutlet: r.mediaOutlet, spots: 0, agentCost: 0 };
+    o.spots += r.spots;
+    o.agentCost = cents(o.agentCost + (r.agentCost ?? 0));
+    byOutlet.set(r.mediaOutlet, o);
+  }
+  const outlets = [...byOutlet.values()].sort(
+    (a, b) => b.agentCost - a.agentCost || a.mediaOutlet.localeCompare(b.mediaOutlet),
+  );
+  return {
+    totals: {
+      spots: outlets.reduce((n, o) => n + o.spots, 0),
+      agentCost: cents(outlets.reduce((n, o) => n + o.agentCost, 0)),
+      mediaOutlets: outlets.length,
+    },
+    outlets,
+  };
 }

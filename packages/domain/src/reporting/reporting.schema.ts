@@ -54,6 +54,45 @@ export const AgentWebsiteReportSchema = z
   .strictObject({ agentId: Id, ...RangeFields, format: Format })
   .superRefine(checkRange);
 
+/** POST agent/{id}/advertisingReport: the range (both days included). */
+export const AdvertisingReportQuery = z.strictObject(RangeFields).superRefine(checkRange);
+/** POST agent/{id}/advertisingReportExport: the same, and the file's format. */
+export const AdvertisingReportExportSchema = z
+  .strictObject({ ...RangeFields, format: Format })
+  .superRefine(checkRange);
+
+/** A spot booked with the agent's listing, or a reservation the agent shares. */
+export const ADVERTISING_KINDS = ['Booked', 'Reserved'] as const;
+
+export const AdvertisingReportRow = z.object({
+  date: z.string(),
+  kind: z.enum(ADVERTISING_KINDS),
+  mediaOutlet: z.string(),
+  advertisement: z.string(),
+  edition: z.string().nullable(),
+  spot: z.string(),
+  listingId: z.int().nullable(),
+  address: z.string().nullable(),
+  /** 1 for a booking; the spots reserved for a reservation. */
+  spots: z.int(),
+  agentCost: z.number().nullable(),
+});
+export type AdvertisingReportRow = z.infer<typeof AdvertisingReportRow>;
+
+export const AdvertisingReport = z
+  .object({
+    agentId: z.int(),
+    agentName: z.string(),
+    startDate: z.string(),
+    endDate: z.string(),
+    rows: z.array(AdvertisingReportRow),
+    totals: z.object({ spots: z.int(), agentCost: z.number(), mediaOutlets: z.int() }),
+    /** Each media outlet with its spots and the agent's cost, the costliest first (for the chart). */
+    outlets: z.array(z.object({ mediaOutlet: z.string(), spots: z.int(), agentCost: z.number() })),
+  })
+  .meta({ id: 'AdvertisingReport' });
+export type AdvertisingReport = z.infer<typeof AdvertisingReport>;
+
 export const CIT_SOURCES = ['Marketing', 'Advertising'] as const;
 
 export const CitReportRow = z.object({

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type Actor, type CitReportRow } from '@atrium/domain';
+import { type Actor, type AdvertisingReportRow, type CitReportRow } from '@atrium/domain';
 import { rowsOf, type Db } from '../../db/client';
 import { reportExports } from '../../db/schema';
 import { agentScopeSql } from '../agents';
@@ -72,6 +72,53 @@ export async function findCitRows(db: Db, agentId: number, q: CitQuery): Promise
     officeCost: num(r.office_cost),
     agentCost: num(r.agent_cost),
     agentPaid: Boolean(r.agent_paid),
+  }));
+}
+
+/**
+ * The agent's advertising in the range: the spots booked with the agent (dated by the booking's run
+ * date, else the advertisement's, else the booking's day) and the reservations the agent shares
+ * (dated by the advertisement's run date, else the reservation's day), oldest first.
+ */
+export async function findAdvertisingRows(
+  db: Db,
+  agentId: number,
+  q: { startDate: string; endDate: string },
+): Promise<AdvertisingReportRow[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select d.day::text as date, 'Booked' as kind, mo.name as media_outlet, ad.name as advertisement,
+        ad.edition, s.name as spot, sa.listing_id, l.address1 as address, 1 as spots, s.agent_cost
+      from spot_assignments sa
+      join spots s on s.id = sa.spot_id
+      join advertisements ad on ad.id = s.advertisement_id
+      join media_outlets mo on mo.id = ad.media_outlet_id
+      left join listings l on l.id = sa.listing_id
+      cross join lateral (select coalesce(sa.run_date, ad.run_date, sa.created_at::date) as day) d
+      where sa.agent_id = ${agentId} and d.day between ${q.startDate} and ${q.endDate}
+      union all
+      select d.day::text as date, 'Reserved' as kind, mo.name, ad.name, ad.edition, s.name,
+        null, null, r.number_of_spots_reserved, c.cost
+      from spot_reservation_costs c
+      join spot_reservations r on r.id = c.reservation_id
+      join spots s on s.id = r.spot_id
+      join advertisements ad on ad.id = s.advertisement_id
+      join media_outlets mo on mo.id = ad.media_outlet_id
+      cross join lateral (select coalesce(ad.run_date, r.created_at::date) as day) d
+      where c.agent_id = ${agentId} and d.day between ${q.startDate} and ${q.endDate}
+      order by date, media_outlet, advertisement, spot`),
+  );
+  return rows.map((r) => ({
+    date: String(r.date),
+    kind: r.kind as AdvertisingReportRow['kind'],
+    mediaOutlet: String(r.media_outlet),
+    advertisement: String(r.advertisement),
+    edition: (r.edition as string | null) ?? null,
+    spot: String(r.spot),
+    listingId: num(r.listing_id),
+    address: (r.address as string | null) ?? null,
+    spots: Number(r.spots),
+    agentCost: num(r.agent_cost),
   }));
 }
 

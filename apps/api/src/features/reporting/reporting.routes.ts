@@ -4,8 +4,10 @@ import { registerEndpoints } from '../../lib/endpoints';
 import { actorOf } from '../../plugins/access';
 import { findExports } from './reporting.repo';
 import {
+  exportAdvertisingReport,
   exportCitReport,
   exportWebsiteReport,
+  getAdvertisingReport,
   getCitReport,
   getExport,
   openExportFile,
@@ -20,7 +22,7 @@ import {
 } from './reporting.service';
 import { sendDownload } from '../files';
 
-/** Reporting: the agent CIT report and its export, and the network exports made by a job. */
+/** Reporting: the agent CIT and advertising reports and their exports, and the network exports made by a job. */
 export const reportingRoutes: FeatureRoutes = async (app, { database: { db }, storage, jobs }) => {
   const deps: ReportingDeps = { db, storage, jobs };
   // one try more, then failed: the user sees it and asks again
@@ -37,6 +39,9 @@ export const reportingRoutes: FeatureRoutes = async (app, { database: { db }, st
     getCitReport: (req) => getCitReport(db, actorOf(req), req.params.id, req.query),
     exportCitReport: async (req, reply) =>
       sendDownload(reply, await exportCitReport(db, actorOf(req), req.params.id, req.body)),
+    getAdvertisingReport: (req) => getAdvertisingReport(db, actorOf(req), req.params.id, req.body),
+    exportAdvertisingReport: async (req, reply) =>
+      sendDownload(reply, await exportAdvertisingReport(db, actorOf(req), req.params.id, req.body)),
     exportWebsiteReport: async (req, reply) =>
       sendDownload(reply, await exportWebsiteReport(db, actorOf(req), req.body)),
     exportAgentWebsiteReport: async (req, reply) =>

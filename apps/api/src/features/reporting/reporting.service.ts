@@ -3,11 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
+  advertisingSummary,
   costTotals,
   LIMITS,
   LISTING_STATUS_LABEL,
   monthlyAgentCosts,
   type Actor,
+  type AdvertisingReport,
+  type AdvertisingReportRow,
   type CitReport,
   type CitReportRow,
   type ListingStatusId,
@@ -20,6 +23,7 @@ import { exportContentType, exportFile, streamExport, type XlsxColumn } from '..
 import {
   countListings,
   deleteExports,
+  findAdvertisingRows,
   findCitRows,
   findExport,
   findOldExports,
@@ -78,6 +82,51 @@ export async function exportCitReport(
   const report = await getCitReport(db, actor, agentId, q);
   const name = `cit-report-${agentId}-${q.startDate}-${q.endDate}`;
   return exportFile(q.format, name, 'CIT report', CIT_COLUMNS, report.rows);
+}
+
+type RangeQuery = { startDate: string; endDate: string };
+
+export async function getAdvertisingReport(
+  db: Db,
+  actor: Actor,
+  agentId: number,
+  q: RangeQuery,
+): Promise<AdvertisingReport> {
+  const agent = await findReportAgent(db, actor, agentId);
+  if (!agent) throw notFound();
+  const rows = await findAdvertisingRows(db, agentId, q);
+  return {
+    agentId,
+    agentName: agent.name,
+    startDate: q.startDate,
+    endDate: q.endDate,
+    rows,
+    ...advertisingSummary(rows),
+  };
+}
+
+const ADVERTISING_COLUMNS: XlsxColumn<AdvertisingReportRow>[] = [
+  { header: 'Date', width: 12, value: (r) => r.date },
+  { header: 'Kind', width: 10, value: (r) => r.kind },
+  { header: 'Media outlet', width: 24, value: (r) => r.mediaOutlet },
+  { header: 'Advertisement', width: 28, value: (r) => r.advertisement },
+  { header: 'Edition', width: 16, value: (r) => r.edition },
+  { header: 'Spot', width: 20, value: (r) => r.spot },
+  { header: 'Listing', width: 10, value: (r) => r.listingId },
+  { header: 'Address', width: 30, value: (r) => r.address },
+  { header: 'Spots', width: 8, value: (r) => r.spots },
+  { header: 'Agent cost', width: 12, value: (r) => r.agentCost },
+];
+
+export async function exportAdvertisingReport(
+  db: Db,
+  actor: Actor,
+  agentId: number,
+  q: RangeQuery & { format: 'csv' | 'xlsx' },
+) {
+  const report = await getAdvertisingReport(db, actor, agentId, q);
+  const name = `advertising-report-${agentId}-${q.startDate}-${q.endDate}`;
+  return exportFile(q.format, name, 'Advertising report', ADVERTISING_COLUMNS, report.rows);
 }
 
 const WEBSITE_COLUMNS: XlsxColumn<WebsiteReportRow>[] = [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { MSG, type CitReport, type ReportExport } from '@atrium/domain';
+import { MSG, type AdvertisingReport, type CitReport, type ReportExport } from '@atrium/domain';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { REPORT_EXPORT_SWEEP_JOB, sweepOldExports } from './reporting.service';
@@ -163,6 +163,105 @@ describe('POST agent/{id}/citReportExport', () => {
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(/^Date,Source,Description/);
     expect(lines[1]).toContain(`'=SUM(A1:A9)`);
+  });
+});
+
+describe('POST agent/{id}/advertisingReport', () => {
+  const YEAR = { startDate: '2026-01-01', endDate: '2026-12-31' };
+  const post = (url: string, body: unknown, as: string) => t.call({ method: 'POST', url, body, as });
+
+  beforeAll(async () => {
+    // a July booking in a second outlet (outside the CIT tests' range), its edition formula-looking
+    const db = t.database.db;
+    const outlet = await createMediaOutlet(db, { name: 'Harbor Times' });
+    const ad = await createAdvertisement(db, {
+      mediaOutletId: outlet.id,
+      name: 'Summer Homes',
+      edition: '=HYPERLINK("x")',
+      runDate: '2026-05-01',
+    });
+    const spot = await createSpot(db, { advertisementId: ad.id, name: 'Half page', agentCost: 410 });
+    const listing = await createListing(db, {
+      officeId: (await createOffice(db)).id,
+      address1: '9 July Lane',
+    });
+    await db
+      .insert(s.spotAssignments)
+      .values({ spotId: spot.id, listingId: listing.id, agentId, runDate: '2026-07-15' });
+  });
+
+  it("lists the agent's booked and reserved spots with outlet, edition and cost, outlets costliest first", async () => {
+    const res = await post(`/api/agent/${agentId}/advertisingReport`, YEAR, agentUser);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json<AdvertisingReport>();
+    expect(report.rows.map((r) => [r.date, r.kind, r.advertisement, r.spot, r.spots, r.agentCost])).toEqual([
+      ['2026-04-02', 'Booked', 'Spring Glossy', 'Full page', 1, 300],
+      ['2026-04-02', 'Reserved', 'Spring Glossy', 'Full page', 1, 75.25],
+      ['2026-07-15', 'Booked', 'Summer Homes', 'Half page', 1, 410],
+    ]);
+    expect(report.rows[0]).toMatchObject({ address: '1 Report Row', edition: null });
+    expect(report.rows[1]).toMatchObject({ listingId: null, address: null });
+    expect(report.rows[2]).toMatchObject({ mediaOutlet: 'Harbor Times', address: '9 July Lane' });
+    expect(report.totals).toEqual({ spots: 3, agentCost: 785.25, mediaOutlets: 2 });
+    expect(report.outlets.map((o) => [o.mediaOutlet, o.agentCost])).toEqual([
+      ['Harbor Times', 410],
+      [report.rows[0].mediaOutlet, 375.25],
+    ]);
+    // the range bounds it: the first half of the year has the April spots only
+    const spring = await post(
+      `/api/agent/${agentId}/advertisingReport`,
+      { startDate: '04/02/2026', endDate: '2026-06-30' },
+      mc,
+    );
+    expect(spring.json<AdvertisingReport>().totals).toMatchObject({ spots: 2, agentCost: 375.25 });
+  });
+
+  it('lets an agent read only their own; reporting roles the agents of their scope; refuses a bad range', async () => {
+    const other = await post(`/api/agent/${otherAgentId}/advertisingReport`, YEAR, mc);
+    expect(other.statusCode).toBe(200);
+    expect(other.json<AdvertisingReport>()).toMatchObject({ agentName: 'Otto Other', rows: [], outlets: [] });
+    expect((await post(`/api/agent/${otherAgentId}/advertisingReport`, YEAR, agentUser)).statusCode).toBe(
+      404,
+    );
+    expect((await post(`/api/agent/${agentId}/advertisingReport`, YEAR, farMc)).statusCode).toBe(404);
+    expect((await post(`/api/agent/${agentId}/advertisingReport`, YEAR, staff)).statusCode).toBe(403);
+    const back = await post(
+      `/api/agent/${agentId}/advertisingReport`,
+      { startDate: '2026-02-01', endDate: '2026-01-01' },
+      mc,
+    );
+    expect(back.statusCode).toBe(400);
+    expect(back.body).toContain(MSG.reportEndBeforeStart);
+    const extra = await post(`/api/agent/${agentId}/advertisingReport`, { ...YEAR, format: 'csv' }, mc);
+    expect(extra.statusCode).toBe(400);
+  });
+
+  it('exports the rows as XLSX and CSV, a formula-looking edition kept as text', async () => {
+    const xlsx = await post(`/api/agent/${agentId}/advertisingReportExport`, YEAR, mc);
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    expect(xlsx.headers['content-disposition']).toContain(
+      `advertising-report-${agentId}-2026-01-01-2026-12-31.xlsx`,
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Advertising report')!;
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getRow(1).getCell(3).value).toBe('Media outlet');
+    expect(sheet.getRow(4).getCell(5).value).toBe(`'=HYPERLINK("x")`);
+    const csv = await post(
+      `/api/agent/${agentId}/advertisingReportExport`,
+      { ...YEAR, format: 'csv' },
+      agentUser,
+    );
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toContain(`'=HYPERLINK`);
+    expect(
+      (await post(`/api/agent/${otherAgentId}/advertisingReportExport`, YEAR, agentUser)).statusCode,
+    ).toBe(404);
   });
 });
 

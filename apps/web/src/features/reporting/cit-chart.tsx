@@ -1,3 +1,4 @@
+import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { CitReport } from '@atrium/domain';
 import { formatMoney } from '../../lib/format';
@@ -11,6 +12,7 @@ const monthLabel = (month: string) =>
 
 /** The agent's CIT cost per month, marketing and advertising stacked. Loaded on its own (React.lazy). */
 export default function CitChart({ months }: { months: CitReport['months'] }) {
+  const { palette } = useTheme();
   return (
     <BarChart
       height={260}
@@ -25,8 +27,20 @@ export default function CitChart({ months }: { months: CitReport['months'] }) {
       ]}
       yAxis={[{ width: 72, valueFormatter: (v: number) => formatMoney(v) }]}
       series={[
-        { id: 'marketing', label: 'Marketing', data: months.map((m) => m.marketing), stack: 'cost' },
-        { id: 'advertising', label: 'Advertising', data: months.map((m) => m.advertising), stack: 'cost' },
+        {
+          id: 'marketing',
+          label: 'Marketing',
+          data: months.map((m) => m.marketing),
+          stack: 'cost',
+          color: palette.primary.main,
+        },
+        {
+          id: 'advertising',
+          label: 'Advertising',
+          data: months.map((m) => m.advertising),
+          stack: 'cost',
+          color: palette.secondary.main,
+        },
       ].map((s) => ({ ...s, valueFormatter: (v: number | null) => (v ? formatMoney(v) : null) }))}
       slotProps={{ legend: { position: { vertical: 'bottom', horizontal: 'center' } } }}
     />

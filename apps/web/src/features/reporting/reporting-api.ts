@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { MSG, reportingEndpoints as E, type CitReportInput, type ReportExport } from '@atrium/domain';
 import { callEndpoint } from '../../lib/api-client';
+import type { DateRange } from './report-range';
 
 /** Calls and query keys of the reporting feature. */
 export const reportingKeys = {
   cit: (agentId: number, q: CitReportInput) => ['reporting', 'cit', agentId, q] as const,
+  advertising: (agentId: number, q: DateRange) => ['reporting', 'advertising', agentId, q] as const,
   exports: ['reporting', 'exports'] as const,
 };
 
@@ -18,6 +20,19 @@ export function useCitReport(agentId: number | null, q: CitReportInput) {
         { errorMessage: MSG.failedCitReport, preferServerMessage: true },
       ).then((r) => r.data),
     enabled: agentId != null,
+  });
+}
+
+export function useAdvertisingReport(asked: { agentId: number; range: DateRange } | null) {
+  return useQuery({
+    queryKey: reportingKeys.advertising(asked?.agentId ?? 0, asked?.range ?? { startDate: '', endDate: '' }),
+    queryFn: () =>
+      callEndpoint(
+        E.getAdvertisingReport,
+        { params: { id: asked!.agentId }, body: asked!.range },
+        { errorMessage: MSG.failedAdvertisingReport, preferServerMessage: true },
+      ).then((r) => r.data),
+    enabled: asked != null,
   });
 }
 
@@ -38,6 +53,12 @@ export const reportingCalls = {
   exportCit: (agentId: number, body: CitReportInput & { format: 'csv' | 'xlsx' }) =>
     callEndpoint(
       E.exportCitReport,
+      { params: { id: agentId }, body },
+      { errorMessage: MSG.failedReportExport },
+    ).then((r) => r.data),
+  exportAdvertising: (agentId: number, body: DateRange & { format: 'csv' | 'xlsx' }) =>
+    callEndpoint(
+      E.exportAdvertisingReport,
       { params: { id: agentId }, body },
       { errorMessage: MSG.failedReportExport },
     ).then((r) => r.data),

@@ -26,6 +26,8 @@ import { formatBytes, formatDate, formatDateTime, formatMoney, formatNumber } fr
 import { reportingCalls, reportingKeys, useCitReport, useReportExports } from './reporting-api';
 import { DateRangeFields, fieldErrors, today, yearStart } from './report-range';
 import { WebsiteReportCard } from './website-report-card';
+import { Figure } from './report-figure';
+import { AdvertisingReportTab } from './advertising-report-tab';
 
 const CitChart = lazy(() => import('./cit-chart'));
 
@@ -52,13 +54,23 @@ export default function ReportingPage() {
     <Box>
       <PageHeader
         title="Reporting"
-        subtitle="Agent CIT costs, the website report, and exports of the network's data."
+        subtitle="Agent CIT costs and advertising, the website report, and exports of the network's data."
       />
-      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} sx={{ mb: 2 }} aria-label="Reports">
+      <Tabs
+        value={tab}
+        onChange={(_, v: number) => setTab(v)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+        aria-label="Reports"
+      >
         <Tab label="Agent CIT report" />
+        <Tab label="Advertising report" />
         <Tab label="Exports" />
       </Tabs>
-      {tab === 0 ? <CitReportTab /> : <ExportsTab />}
+      {tab === 0 && <CitReportTab />}
+      {tab === 1 && <AdvertisingReportTab />}
+      {tab === 2 && <ExportsTab />}
     </Box>
   );
 }
@@ -179,19 +191,6 @@ function CitReportTab() {
         </>
       )}
     </Stack>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string | null }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h6" component="p" noWrap title={value ?? undefined}>
-        {value ?? '—'}
-      </Typography>
-    </Box>
   );
 }
 
