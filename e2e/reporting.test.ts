@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { MSG, type AdvertisingReport, type MarketingSearchResult } from '@atrium/domain';
+import { MSG, type AbcrDetails, type AdvertisingReport, type MarketingSearchResult } from '@atrium/domain';
 import { baseUrl, fitsWidth, launchBrowser, newPage, screenshot, tablesIdle } from './support/browser';
 import { signIn } from './support/sign-in';
 import { apiCall } from './support/api-call';
@@ -143,6 +143,57 @@ describe('reporting (/eng/reporting)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => fitsWidth(page)).toBe(true);
     await screenshot(page, 'reporting/advertising-report-390');
+    await context.close();
+  }, 120_000);
+
+  it("runs ABCR, the business closed by agent: figures, the agents, one agent's listings, the export", async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'admin@meridian.example');
+    const startDate = `${new Date().getFullYear() - 1}-01-01`;
+    const expected = await apiCall<AbcrDetails>(page, 'POST', 'listing/abcrdetails', {
+      startDate,
+      endDate: new Date().toISOString().slice(0, 10),
+    });
+    expect(expected.rows.length).toBeGreaterThan(0);
+    const top = expected.rows[0];
+
+    await page.goto('/eng/reporting');
+    await page.getByRole('tab', { name: 'Business closed (ABCR)' }).click();
+    const form = page.getByRole('form', { name: 'Agent business closed' });
+    await form.getByLabel('From').fill(startDate);
+    await form.getByRole('button', { name: 'Run report' }).click();
+    const table = page.getByRole('table', { name: "Agents' business closed" });
+    await table.getByRole('button', { name: top.agentName, exact: true }).first().waitFor();
+    await tablesIdle(page);
+    expect(await table.getByRole('row').count()).toBe(expected.rows.length + 1);
+    await screenshot(page, 'reporting/abcr-1280');
+
+    await table.getByRole('button', { name: top.agentName, exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: `Closed by ${top.agentName}` });
+    await dialog.getByRole('table').getByRole('link').first().waitFor();
+    expect(await dialog.getByRole('table').getByRole('row').count()).toBe(
+      top.listingSides + top.saleSides + 1,
+    );
+    await screenshot(page, 'reporting/abcr-agent-1280');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^abcr-\d{4}-01-01-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(expected.totalRecords + 1);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => fitsWidth(page)).toBe(true);
+    await screenshot(page, 'reporting/abcr-390');
+    await page.getByRole('button', { name: top.agentName, exact: true }).first().click();
+    await dialog.getByRole('link').first().waitFor();
+    await screenshot(page, 'reporting/abcr-agent-390');
     await context.close();
   }, 120_000);
 });

@@ -723,6 +723,7 @@ export const MSG = {
   reportEndBeforeStart: 'The end date must be on or after the start date', // chosen
   failedReportExport: 'Failed to export the report', // chosen
   failedAdvertisingReport: 'Failed to retrieve the advertising report', // chosen
+  failedAbcr: 'Failed to retrieve the ABCR details', // chosen
   reportExportQueued: 'The export is being prepared. It appears below with a download link when ready.', // chosen
   reportExportFailed: 'The export failed. Please try again.', // chosen
   // design vault ({host} is the design tool's name)

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { defineEndpoints, FileDownload } from '../contract';
 import { IdParams } from '../http';
 import {
+  AbcrDetails,
+  AbcrExportSchema,
+  AbcrListingQuery,
+  AbcrListingRow,
+  AbcrQuery,
   AdvertisingReport,
   AdvertisingReportExportSchema,
   AdvertisingReportQuery,
@@ -91,6 +96,37 @@ export const reportingEndpoints = defineEndpoints({
     body: AgentWebsiteReportSchema,
     response: FileDownload,
     refusals: [400, 404],
+  },
+  getAbcrDetails: {
+    method: 'POST',
+    path: '/api/listing/abcrdetails',
+    summary:
+      "ABCR, the agents' business closed in a range (decision 0058): for each agent, the listing and sale sides held on listings of the caller's scope closed in the range, the volume and the commission credited by split, the largest volume first, with totals",
+    tags,
+    allow: REPORTING_ROLES,
+    body: AbcrQuery,
+    response: AbcrDetails,
+    refusals: [400],
+  },
+  getAbcrListingDetails: {
+    method: 'POST',
+    path: '/api/listing/abcrlistingdetails',
+    summary: "The closed listings behind one agent's ABCR row, one row per side, the latest closed first",
+    tags,
+    allow: REPORTING_ROLES,
+    body: AbcrListingQuery,
+    response: z.array(AbcrListingRow),
+    refusals: [400],
+  },
+  exportAbcr: {
+    method: 'POST',
+    path: '/api/listing/abcrexport',
+    summary: "The ABCR agents' rows as a CSV or XLSX file (cells guarded against formula injection)",
+    tags,
+    allow: REPORTING_ROLES,
+    body: AbcrExportSchema,
+    response: FileDownload,
+    refusals: [400],
   },
   startReportExport: {
     method: 'POST',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { advertisingSummary, costTotals, monthlyAgentCosts, monthsBetween } from './reporting.rules';
+import {
+  abcrTotals,
+  advertisingSummary,
+  costTotals,
+  creditedCommission,
+  monthlyAgentCosts,
+  monthsBetween,
+} from './reporting.rules';
 import { AdvertisingReportQuery, CitReportQuery } from './reporting.schema';
 import { MSG } from '../messages';
 
@@ -96,5 +103,31 @@ describe('AdvertisingReportQuery', () => {
   ])('%j', (input, message) => {
     const r = AdvertisingReportQuery.safeParse(input);
     expect(r.success ? null : r.error.issues[0].message).toBe(message);
+  });
+});
+
+describe('creditedCommission', () => {
+  it.each([
+    // price, commission, type, split, credited
+    [1_000_000, 3, 1, 100, 30_000],
+    [1_000_000, 3, null, 50, 15_000],
+    [1_000_000, 25_000, 2, 50, 12_500],
+    [1_000_000, 2.5, 3, 100, 0],
+    [1_000_000, null, 1, 100, 0],
+    [333_333, 3, 1, 33.33, 3333],
+  ])('%d at %s (type %s), split %d%% → %d', (price, commission, type, split, credited) =>
+    expect(creditedCommission(price, commission, type, split)).toBe(credited),
+  );
+});
+
+describe('abcrTotals', () => {
+  it('adds the sides of both kinds, the volume and the commission', () => {
+    expect(
+      abcrTotals([
+        { listingSides: 2, saleSides: 1, volume: 100.1, commission: 3.3 },
+        { listingSides: 0, saleSides: 4, volume: 0.2, commission: 0 },
+      ]),
+    ).toEqual({ sides: 7, volume: 100.3, commission: 3.3 });
+    expect(abcrTotals([])).toEqual({ sides: 0, volume: 0, commission: 0 });
   });
 });

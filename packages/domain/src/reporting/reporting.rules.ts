@@ -1,4 +1,11 @@
-import type { AdvertisingReport, AdvertisingReportRow, CitReportRow, CostTotals } from './reporting.schema';
+import { COMMISSION_TYPE } from '../constants';
+import type {
+  AbcrAgentRow,
+  AdvertisingReport,
+  AdvertisingReportRow,
+  CitReportRow,
+  CostTotals,
+} from './reporting.schema';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -74,4 +81,36 @@ export function advertisingSummary(
     },
     outlets,
   };
+}
+
+/**
+ * A side's commission credited to one agent (ABCR): a percent of the price (type 1, or none) or a
+ * dollar amount (type 2), times the agent's split; nothing when not offered (type 3) or not set.
+ * The report's SQL computes the same over many rows (`abcrSides` of the reporting repo); its API
+ * tests check it against this rule.
+ */
+export function creditedCommission(
+  price: number,
+  commission: number | null,
+  type: number | null,
+  split: number,
+): number {
+  if (commission == null || type === COMMISSION_TYPE.notOffered) return 0;
+  const whole = type === COMMISSION_TYPE.dollar ? commission : (price * commission) / 100;
+  return cents((whole * split) / 100);
+}
+
+/** The ABCR totals: every side, the volume and the commission, to the cent. */
+export function abcrTotals(
+  rows: readonly Pick<AbcrAgentRow, 'listingSides' | 'saleSides' | 'volume' | 'commission'>[],
+) {
+  let sides = 0;
+  let volume = 0;
+  let commission = 0;
+  for (const r of rows) {
+    sides += r.listingSides + r.saleSides;
+    volume += r.volume;
+    commission += r.commission;
+  }
+  return { sides, volume: cents(volume), commission: cents(commission) };
 }

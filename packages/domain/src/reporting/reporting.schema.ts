@@ -93,6 +93,70 @@ export const AdvertisingReport = z
   .meta({ id: 'AdvertisingReport' });
 export type AdvertisingReport = z.infer<typeof AdvertisingReport>;
 
+/**
+ * ABCR, the agents' business closed report (decision 0058): the sides agents held on listings
+ * closed (sold or leased) in the range, in the caller's scope, sales or rentals or both.
+ */
+const AbcrFields = {
+  ...RangeFields,
+  businessPurposeTypeId: z.union([z.literal(1), z.literal(2)]).optional(),
+};
+/** POST listing/abcrdetails: one row per agent, a page at a time (the totals count them all). */
+export const AbcrQuery = z
+  .strictObject({
+    ...AbcrFields,
+    currentPage: z.int().min(1).optional().default(1),
+    itemsPerPage: z.int().min(1).max(100).optional().default(20),
+  })
+  .superRefine(checkRange);
+export type AbcrInput = z.input<typeof AbcrQuery>;
+/** POST listing/abcrexport: the agents' rows as a file. */
+export const AbcrExportSchema = z.strictObject({ ...AbcrFields, format: Format }).superRefine(checkRange);
+/** POST listing/abcrlistingdetails: the closed listings behind one agent's row. */
+export const AbcrListingQuery = z.strictObject({ ...AbcrFields, agentId: Id }).superRefine(checkRange);
+export type AbcrRange = z.input<typeof AbcrExportSchema>;
+
+export const AbcrAgentRow = z.object({
+  agentId: z.int(),
+  agentName: z.string(),
+  officeName: z.string().nullable(),
+  listingSides: z.int(),
+  saleSides: z.int(),
+  /** The sold price (else the current price) of each side, times the agent's split. */
+  volume: z.number(),
+  /** Each side's commission (a percent of that price, or a dollar amount), times the split. */
+  commission: z.number(),
+});
+export type AbcrAgentRow = z.infer<typeof AbcrAgentRow>;
+
+export const AbcrDetails = z
+  .object({
+    startDate: z.string(),
+    endDate: z.string(),
+    rows: z.array(AbcrAgentRow),
+    /** The agents with closings in the range, every page. */
+    totalRecords: z.int(),
+    totals: z.object({ sides: z.int(), volume: z.number(), commission: z.number() }),
+  })
+  .meta({ id: 'AbcrDetails' });
+export type AbcrDetails = z.infer<typeof AbcrDetails>;
+
+export const ABCR_SIDES = ['Listing', 'Sale'] as const;
+
+export const AbcrListingRow = z.object({
+  listingId: z.int(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  listingType: z.string(),
+  closedDate: z.string(),
+  price: z.number(),
+  side: z.enum(ABCR_SIDES),
+  split: z.number(),
+  volume: z.number(),
+  commission: z.number(),
+});
+export type AbcrListingRow = z.infer<typeof AbcrListingRow>;
+
 export const CIT_SOURCES = ['Marketing', 'Advertising'] as const;
 
 export const CitReportRow = z.object({

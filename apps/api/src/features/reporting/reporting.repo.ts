@@ -1,5 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { type Actor, type AdvertisingReportRow, type CitReportRow } from '@atrium/domain';
+import {
+  LISTING_STATUS,
+  type AbcrAgentRow,
+  type AbcrListingRow,
+  type Actor,
+  type AdvertisingReportRow,
+  type CitReportRow,
+} from '@atrium/domain';
 import { rowsOf, type Db } from '../../db/client';
 import { reportExports } from '../../db/schema';
 import { agentScopeSql } from '../agents';
@@ -119,6 +126,81 @@ export async function findAdvertisingRows(
     address: (r.address as string | null) ?? null,
     spots: Number(r.spots),
     agentCost: num(r.agent_cost),
+  }));
+}
+
+type AbcrQuery = { startDate: string; endDate: string; businessPurposeTypeId?: 1 | 2 };
+
+/**
+ * The sides held on listings of the scope closed in the range (sold, by closed date), each with
+ * the agent's volume and commission as `creditedCommission` of the domain computes them.
+ */
+function abcrSides(actor: Actor, q: AbcrQuery, agentId?: number) {
+  const type =
+    q.businessPurposeTypeId == null
+      ? sql``
+      : sql`and l.listing_type = ${q.businessPurposeTypeId === 2 ? 'Rental' : 'Sale'}`;
+  const ofAgent = agentId == null ? sql`` : sql`and la.agent_id = ${agentId}`;
+  return sql`
+    select la.agent_id, la.side_type_id, la.split, l.id as listing_id, l.address1, l.city, l.listing_type,
+      l.closed_date, p.price, p.price * la.split / 100 as volume,
+      case when c.amount is null or c.type = 3 then 0
+        when c.type = 2 then c.amount else p.price * c.amount / 100 end * la.split / 100 as commission
+    from listings l
+    join listing_agents la on la.listing_id = l.id
+    cross join lateral (select coalesce(l.sold_price, l.current_price, 0) as price) p
+    cross join lateral (select
+      case when la.side_type_id = 1 then l.listing_commission else l.buyer_commission end as amount,
+      case when la.side_type_id = 1 then l.listing_commission_type else l.buyer_commission_type end as type) c
+    where l.listing_status_id = ${LISTING_STATUS.sold} and l.closed_date between ${q.startDate} and ${q.endDate}
+      and ${listingScopeSql(actor)} ${type} ${ofAgent}`;
+}
+
+/** ABCR: one row per agent with sides in the range, the largest volume first. */
+export async function findAbcrAgents(db: Db, actor: Actor, q: AbcrQuery): Promise<AbcrAgentRow[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      with s as (${abcrSides(actor, q)})
+      select a.id, trim(a.first_name || ' ' || a.last_name) as name, o.name as office_name,
+        count(*) filter (where s.side_type_id = 1) as listing_sides,
+        count(*) filter (where s.side_type_id <> 1) as sale_sides,
+        round(sum(s.volume), 2) as volume, round(sum(s.commission), 2) as commission
+      from s join agents a on a.id = s.agent_id left join offices o on o.id = a.office_id
+      group by a.id, o.name
+      order by volume desc, name, a.id`),
+  );
+  return rows.map((r) => ({
+    agentId: Number(r.id),
+    agentName: String(r.name),
+    officeName: (r.office_name as string | null) ?? null,
+    listingSides: Number(r.listing_sides),
+    saleSides: Number(r.sale_sides),
+    volume: Number(r.volume),
+    commission: Number(r.commission),
+  }));
+}
+
+/** The sides behind one agent's ABCR row, the latest closed first. */
+export async function findAbcrListings(
+  db: Db,
+  actor: Actor,
+  q: AbcrQuery & { agentId: number },
+): Promise<AbcrListingRow[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select * from (${abcrSides(actor, q, q.agentId)}) s order by s.closed_date desc, s.listing_id desc, s.side_type_id`),
+  );
+  return rows.map((r) => ({
+    listingId: Number(r.listing_id),
+    address: (r.address1 as string | null) ?? null,
+    city: (r.city as string | null) ?? null,
+    listingType: String(r.listing_type),
+    closedDate: String(r.closed_date),
+    price: Number(r.price),
+    side: Number(r.side_type_id) === 1 ? 'Listing' : 'Sale',
+    split: Number(r.split),
+    volume: Math.round(Number(r.volume) * 100) / 100,
+    commission: Math.round(Number(r.commission) * 100) / 100,
   }));
 }
 

@@ -2,11 +2,13 @@ import { reportingEndpoints as E } from '@atrium/domain';
 import type { FeatureRoutes } from '../../app-context';
 import { registerEndpoints } from '../../lib/endpoints';
 import { actorOf } from '../../plugins/access';
-import { findExports } from './reporting.repo';
+import { findAbcrListings, findExports } from './reporting.repo';
 import {
+  exportAbcr,
   exportAdvertisingReport,
   exportCitReport,
   exportWebsiteReport,
+  getAbcrDetails,
   getAdvertisingReport,
   getCitReport,
   getExport,
@@ -22,7 +24,7 @@ import {
 } from './reporting.service';
 import { sendDownload } from '../files';
 
-/** Reporting: the agent CIT and advertising reports and their exports, and the network exports made by a job. */
+/** Reporting: the agent CIT and advertising reports, ABCR, their exports, and the network exports made by a job. */
 export const reportingRoutes: FeatureRoutes = async (app, { database: { db }, storage, jobs }) => {
   const deps: ReportingDeps = { db, storage, jobs };
   // one try more, then failed: the user sees it and asks again
@@ -46,6 +48,9 @@ export const reportingRoutes: FeatureRoutes = async (app, { database: { db }, st
       sendDownload(reply, await exportWebsiteReport(db, actorOf(req), req.body)),
     exportAgentWebsiteReport: async (req, reply) =>
       sendDownload(reply, await exportWebsiteReport(db, actorOf(req), req.body)),
+    getAbcrDetails: (req) => getAbcrDetails(db, actorOf(req), req.body),
+    getAbcrListingDetails: (req) => findAbcrListings(db, actorOf(req), req.body),
+    exportAbcr: async (req, reply) => sendDownload(reply, await exportAbcr(db, actorOf(req), req.body)),
     startReportExport: async (req, reply) =>
       reply.status(201).send(await startExport(deps, actorOf(req), req.body)),
     listReportExports: (req) => findExports(db, actorOf(req).userId),

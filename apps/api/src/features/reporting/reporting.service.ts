@@ -3,11 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
+  abcrTotals,
   advertisingSummary,
   costTotals,
   LIMITS,
   LISTING_STATUS_LABEL,
   monthlyAgentCosts,
+  type AbcrAgentRow,
+  type AbcrDetails,
   type Actor,
   type AdvertisingReport,
   type AdvertisingReportRow,
@@ -23,6 +26,7 @@ import { exportContentType, exportFile, streamExport, type XlsxColumn } from '..
 import {
   countListings,
   deleteExports,
+  findAbcrAgents,
   findAdvertisingRows,
   findCitRows,
   findExport,
@@ -127,6 +131,41 @@ export async function exportAdvertisingReport(
   const report = await getAdvertisingReport(db, actor, agentId, q);
   const name = `advertising-report-${agentId}-${q.startDate}-${q.endDate}`;
   return exportFile(q.format, name, 'Advertising report', ADVERTISING_COLUMNS, report.rows);
+}
+
+type AbcrQuery = RangeQuery & { businessPurposeTypeId?: 1 | 2 };
+
+/** ABCR: the agents' business closed in the range, in the caller's listing scope. */
+export async function getAbcrDetails(
+  db: Db,
+  actor: Actor,
+  q: AbcrQuery & { currentPage: number; itemsPerPage: number },
+): Promise<AbcrDetails> {
+  // every agent with closings is summed for the totals (a few thousand at most); one page is answered
+  const all = await findAbcrAgents(db, actor, q);
+  const from = (q.currentPage - 1) * q.itemsPerPage;
+  return {
+    startDate: q.startDate,
+    endDate: q.endDate,
+    rows: all.slice(from, from + q.itemsPerPage),
+    totalRecords: all.length,
+    totals: abcrTotals(all),
+  };
+}
+
+const ABCR_COLUMNS: XlsxColumn<AbcrAgentRow>[] = [
+  { header: 'Agent', width: 10, value: (r) => r.agentId },
+  { header: 'Name', width: 28, value: (r) => r.agentName },
+  { header: 'Office', width: 24, value: (r) => r.officeName },
+  { header: 'Listing sides', width: 14, value: (r) => r.listingSides },
+  { header: 'Sale sides', width: 12, value: (r) => r.saleSides },
+  { header: 'Volume', width: 16, value: (r) => r.volume },
+  { header: 'Commission', width: 14, value: (r) => r.commission },
+];
+
+export async function exportAbcr(db: Db, actor: Actor, q: AbcrQuery & { format: 'csv' | 'xlsx' }) {
+  const rows = await findAbcrAgents(db, actor, q);
+  return exportFile(q.format, `abcr-${q.startDate}-${q.endDate}`, 'ABCR', ABCR_COLUMNS, rows);
 }
 
 const WEBSITE_COLUMNS: XlsxColumn<WebsiteReportRow>[] = [

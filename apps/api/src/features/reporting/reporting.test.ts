@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { MSG, type AdvertisingReport, type CitReport, type ReportExport } from '@atrium/domain';
+import {
+  creditedCommission,
+  MSG,
+  type AbcrDetails,
+  type AbcrListingRow,
+  type AdvertisingReport,
+  type CitReport,
+  type ReportExport,
+} from '@atrium/domain';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { REPORT_EXPORT_SWEEP_JOB, sweepOldExports } from './reporting.service';
@@ -262,6 +270,171 @@ describe('POST agent/{id}/advertisingReport', () => {
     expect(
       (await post(`/api/agent/${otherAgentId}/advertisingReportExport`, YEAR, agentUser)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('ABCR (POST listing/abcrdetails, abcrlistingdetails, abcrexport)', () => {
+  const YEAR = { startDate: '2026-01-01', endDate: '2026-12-31' };
+  const post = (url: string, body: unknown, as: string) => t.call({ method: 'POST', url, body, as });
+  let abcrMc: string;
+  let ana: number;
+  let ben: number;
+  let house: number;
+
+  beforeAll(async () => {
+    // an office of its own, so the export jobs' counts below stay as they are
+    const db = t.database.db;
+    const office = (await createOffice(db)).id;
+    const elsewhere = (await createOffice(db)).id;
+    abcrMc = (await createUser(db, { roles: ['marketingCoordinator'], officeIds: [office] })).email;
+    ana = (await createAgent(db, { officeId: office, firstName: 'Ana', lastName: 'Closer' })).id;
+    ben = (await createAgent(db, { officeId: office, firstName: '=Ben', lastName: 'Split' })).id;
+    const sold = { officeId: office, listingStatusId: 4 };
+    house = (
+      await createListing(db, {
+        ...sold,
+        address1: '1 Closing Way',
+        soldPrice: 1_000_000,
+        currentPrice: 1_100_000,
+        closedDate: '2026-03-01',
+        listingCommission: 3,
+        listingCommissionType: 1,
+        buyerCommission: 25_000,
+        buyerCommissionType: 2,
+        agents: [
+          { agentId: ana, sideTypeId: 1, split: 50 },
+          { agentId: ben, sideTypeId: 1, split: 50 },
+          { agentId: ben, sideTypeId: 2 },
+        ],
+      })
+    ).id;
+    // a rental leased without a sold price (its current price counts), the buyer commission not offered
+    await createListing(db, {
+      ...sold,
+      listingType: 'Rental',
+      currentPrice: 12_000,
+      closedDate: '2026-05-01',
+      listingCommission: 2.5,
+      buyerCommission: 1,
+      buyerCommissionType: 3,
+      agents: [
+        { agentId: ana, sideTypeId: 1 },
+        { agentId: ben, sideTypeId: 2 },
+      ],
+    });
+    // not counted: closed before the range, not sold, or outside the coordinator's offices
+    await createListing(db, {
+      ...sold,
+      soldPrice: 5,
+      closedDate: '2025-12-31',
+      agents: [{ agentId: ana, sideTypeId: 1 }],
+    });
+    await createListing(db, {
+      officeId: office,
+      listingStatusId: 1,
+      soldPrice: 5,
+      closedDate: '2026-02-01',
+      agents: [{ agentId: ana, sideTypeId: 1 }],
+    });
+    await createListing(db, {
+      officeId: elsewhere,
+      listingStatusId: 4,
+      soldPrice: 7_000_000,
+      closedDate: '2026-02-01',
+      agents: [{ agentId: ana, sideTypeId: 1 }],
+    });
+  });
+
+  it("credits each agent's sides on listings closed in the range with volume and commission by split", async () => {
+    const res = await post('/api/listing/abcrdetails', YEAR, abcrMc);
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json<AbcrDetails>();
+    const anaVolume = 500_000 + 12_000;
+    const anaCommission =
+      creditedCommission(1_000_000, 3, 1, 50) + creditedCommission(12_000, 2.5, null, 100);
+    const benVolume = 500_000 + 1_000_000 + 12_000;
+    const benCommission =
+      creditedCommission(1_000_000, 3, 1, 50) + creditedCommission(1_000_000, 25_000, 2, 100) + 0;
+    expect(report.rows).toEqual([
+      expect.objectContaining({
+        agentId: ben,
+        listingSides: 1,
+        saleSides: 2,
+        volume: benVolume,
+        commission: benCommission,
+      }),
+      expect.objectContaining({
+        agentId: ana,
+        listingSides: 2,
+        saleSides: 0,
+        volume: anaVolume,
+        commission: anaCommission,
+      }),
+    ]);
+    expect(report.totals).toEqual({
+      sides: 5,
+      volume: anaVolume + benVolume,
+      commission: anaCommission + benCommission,
+    });
+    // a page at a time, the totals of every page
+    const second = (
+      await post('/api/listing/abcrdetails', { ...YEAR, currentPage: 2, itemsPerPage: 1 }, abcrMc)
+    ).json<AbcrDetails>();
+    expect(second.rows.map((r) => r.agentId)).toEqual([ana]);
+    expect(second).toMatchObject({ totalRecords: 2, totals: report.totals });
+    // rentals only
+    const rentals = (
+      await post('/api/listing/abcrdetails', { ...YEAR, businessPurposeTypeId: 2 }, abcrMc)
+    ).json<AbcrDetails>();
+    expect(rentals.totals).toEqual({ sides: 2, volume: 24_000, commission: 300 });
+    // a system admin sees the other office's sale too
+    const all = await post(
+      '/api/listing/abcrlistingdetails',
+      { ...YEAR, agentId: ana },
+      'admin@meridian.example',
+    );
+    expect(all.json<AbcrListingRow[]>().map((r) => r.volume)).toEqual([12_000, 500_000, 7_000_000]);
+  });
+
+  it("lists the sides behind an agent's row, the latest closed first", async () => {
+    const res = await post('/api/listing/abcrlistingdetails', { ...YEAR, agentId: ben }, abcrMc);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = res.json<AbcrListingRow[]>();
+    expect(rows.map((r) => [r.closedDate, r.side, r.split, r.volume, r.commission])).toEqual([
+      ['2026-05-01', 'Sale', 100, 12_000, 0],
+      ['2026-03-01', 'Listing', 50, 500_000, 15_000],
+      ['2026-03-01', 'Sale', 100, 1_000_000, 25_000],
+    ]);
+    expect(rows[1]).toMatchObject({
+      listingId: house,
+      address: '1 Closing Way',
+      price: 1_000_000,
+      listingType: 'Sale',
+    });
+  });
+
+  it('exports the agents as a file, guarded; refuses other roles, a bad range and unknown fields', async () => {
+    const csv = await post('/api/listing/abcrexport', { ...YEAR, format: 'csv' }, abcrMc);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('abcr-2026-01-01-2026-12-31.csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe('Agent,Name,Office,Listing sides,Sale sides,Volume,Commission');
+    expect(lines[1]).toContain(`'=Ben Split`);
+    expect((await post('/api/listing/abcrdetails', YEAR, agentUser)).statusCode).toBe(403);
+    expect((await post('/api/listing/abcrdetails', YEAR, staff)).statusCode).toBe(403);
+    const back = await post(
+      '/api/listing/abcrdetails',
+      { startDate: '2026-02-01', endDate: '2026-01-01' },
+      abcrMc,
+    );
+    expect(back.statusCode).toBe(400);
+    expect(back.body).toContain(MSG.reportEndBeforeStart);
+    expect((await post('/api/listing/abcrdetails', { ...YEAR, officeId: 1 }, abcrMc)).statusCode).toBe(400);
+    expect((await post('/api/listing/abcrlistingdetails', YEAR, abcrMc)).statusCode).toBe(400);
   });
 });
 

@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { MSG, reportingEndpoints as E, type CitReportInput, type ReportExport } from '@atrium/domain';
+import {
+  MSG,
+  reportingEndpoints as E,
+  type AbcrInput,
+  type AbcrRange,
+  type CitReportInput,
+  type ReportExport,
+} from '@atrium/domain';
 import { callEndpoint } from '../../lib/api-client';
 import type { DateRange } from './report-range';
 
@@ -8,6 +15,8 @@ export const reportingKeys = {
   cit: (agentId: number, q: CitReportInput) => ['reporting', 'cit', agentId, q] as const,
   advertising: (agentId: number, q: DateRange) => ['reporting', 'advertising', agentId, q] as const,
   exports: ['reporting', 'exports'] as const,
+  abcr: (q: AbcrInput) => ['reporting', 'abcr', q] as const,
+  abcrListings: (agentId: number, q: AbcrRange) => ['reporting', 'abcr', q, agentId] as const,
 };
 
 export function useCitReport(agentId: number | null, q: CitReportInput) {
@@ -33,6 +42,34 @@ export function useAdvertisingReport(asked: { agentId: number; range: DateRange 
         { errorMessage: MSG.failedAdvertisingReport, preferServerMessage: true },
       ).then((r) => r.data),
     enabled: asked != null,
+  });
+}
+
+/** ABCR: the agents' business closed in the range (null until asked). */
+export function useAbcr(q: AbcrInput | null) {
+  return useQuery({
+    queryKey: reportingKeys.abcr(q ?? { startDate: '', endDate: '' }),
+    queryFn: () =>
+      callEndpoint(
+        E.getAbcrDetails,
+        { body: q! },
+        { errorMessage: MSG.failedAbcr, preferServerMessage: true },
+      ).then((r) => r.data),
+    enabled: q != null,
+  });
+}
+
+/** The closed listings behind one agent's ABCR row. */
+export function useAbcrListings(agentId: number | null, q: AbcrRange) {
+  return useQuery({
+    queryKey: reportingKeys.abcrListings(agentId ?? 0, q),
+    queryFn: () =>
+      callEndpoint(
+        E.getAbcrListingDetails,
+        { body: { ...q, agentId: agentId! } },
+        { errorMessage: MSG.failedAbcr },
+      ).then((r) => r.data),
+    enabled: agentId != null,
   });
 }
 
@@ -62,6 +99,8 @@ export const reportingCalls = {
       { params: { id: agentId }, body },
       { errorMessage: MSG.failedReportExport },
     ).then((r) => r.data),
+  exportAbcr: (body: AbcrRange & { format: 'csv' | 'xlsx' }) =>
+    callEndpoint(E.exportAbcr, { body }, { errorMessage: MSG.failedReportExport }).then((r) => r.data),
   /** The website report: the scope's listings, or one agent's (agentId), seen on the web in the range. */
   exportWebsite: (body: { startDate: string; endDate: string; format: 'csv' | 'xlsx'; agentId?: number }) => {
     const { agentId, ...range } = body;

@@ -28,6 +28,7 @@ import { DateRangeFields, fieldErrors, today, yearStart } from './report-range';
 import { WebsiteReportCard } from './website-report-card';
 import { Figure } from './report-figure';
 import { AdvertisingReportTab } from './advertising-report-tab';
+import { AbcrTab } from './abcr-tab';
 
 const CitChart = lazy(() => import('./cit-chart'));
 
@@ -54,7 +55,7 @@ export default function ReportingPage() {
     <Box>
       <PageHeader
         title="Reporting"
-        subtitle="Agent CIT costs and advertising, the website report, and exports of the network's data."
+        subtitle="Agent CIT costs and advertising, the business closed by agent, the website report, and exports of the network's data."
       />
       <Tabs
         value={tab}
@@ -66,11 +67,13 @@ export default function ReportingPage() {
       >
         <Tab label="Agent CIT report" />
         <Tab label="Advertising report" />
+        <Tab label="Business closed (ABCR)" />
         <Tab label="Exports" />
       </Tabs>
       {tab === 0 && <CitReportTab />}
       {tab === 1 && <AdvertisingReportTab />}
-      {tab === 2 && <ExportsTab />}
+      {tab === 2 && <AbcrTab />}
+      {tab === 3 && <ExportsTab />}
     </Box>
   );
 }
