@@ -350,6 +350,19 @@ async function planScenarios(url: string): Promise<Planned[]> {
     ),
     method: 'GET',
   });
+  list.push(
+    people('agent advertising report, a year', `/api/agent/${agentId}/advertisingReport`, {
+      startDate: `${year}-01-01`,
+      endDate: `${year}-12-31`,
+    }),
+  );
+  // ABCR sums every side closed in the range over the whole network for a system admin
+  list.push(
+    people('ABCR by agent, a year, page 1', '/api/listing/abcrdetails', {
+      startDate: `${year}-01-01`,
+      endDate: `${year}-12-31`,
+    }),
+  );
   list.push({
     name: 'authorize (user and roles)',
     group: 'identity',
