@@ -18,12 +18,10 @@ import {
 import { Link as RouterLink } from 'react-router';
 import { AbcrQuery, MSG, type AbcrAgentRow, type AbcrListingRow, type AbcrRange } from '@atrium/domain';
 import { DataTable, type Column, type ExportFormat } from '../../components/data-table/data-table';
-import { saveDownload } from '../../lib/download';
-import { withLoader } from '../../lib/loader-store';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { reportingCalls, useAbcr, useAbcrListings } from './reporting-api';
 import { DateRangeFields, fieldErrors, today, yearStart } from './report-range';
-import { Figure } from './report-figure';
+import { downloadReport, Figure, Figures, ReportForm } from './report-parts';
 
 const PAGE_SIZE = 20;
 
@@ -132,61 +130,38 @@ export function AbcrTab() {
   const isValid = Object.keys(errors).length === 0;
   const report = useAbcr(asked && { ...asked, currentPage: page + 1, itemsPerPage: PAGE_SIZE });
 
-  const exportAs = async (format: ExportFormat) => {
-    if (!asked) return;
-    try {
-      await saveDownload(
-        await withLoader('exportAbcr', () => reportingCalls.exportAbcr({ ...asked, format })),
-        `abcr.${format}`,
-      );
-    } catch {
-      /* the api client said so */
-    }
-  };
+  const exportAs = (format: ExportFormat) =>
+    asked &&
+    downloadReport('exportAbcr', () => reportingCalls.exportAbcr({ ...asked, format }), `abcr.${format}`);
 
   return (
     <Stack spacing={2}>
-      <Paper
-        component="form"
-        aria-label="Agent business closed"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <ReportForm
+        label="Agent business closed"
+        lgColumns="minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1fr) auto"
+        onSubmit={() => {
           if (!isValid) return;
           setAsked(query);
           setPage(0);
         }}
-        sx={{ p: 2 }}
       >
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            alignItems: 'center',
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: '1fr 1fr',
-              lg: 'minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1fr) auto',
-            },
-          }}
+        <DateRangeFields range={draft} errors={errors} onChange={(r) => setDraft({ ...draft, ...r })} />
+        <TextField
+          select
+          label="Listings"
+          value={draft.purpose}
+          onChange={(e) => setDraft({ ...draft, purpose: Number(e.target.value) as 0 | 1 | 2 })}
         >
-          <DateRangeFields range={draft} errors={errors} onChange={(r) => setDraft({ ...draft, ...r })} />
-          <TextField
-            select
-            label="Listings"
-            value={draft.purpose}
-            onChange={(e) => setDraft({ ...draft, purpose: Number(e.target.value) as 0 | 1 | 2 })}
-          >
-            {PURPOSES.map((p) => (
-              <MenuItem key={p.value} value={p.value}>
-                {p.label}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Button type="submit" variant="contained" disabled={!isValid}>
-            Run report
-          </Button>
-        </Box>
-      </Paper>
+          {PURPOSES.map((p) => (
+            <MenuItem key={p.value} value={p.value}>
+              {p.label}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button type="submit" variant="contained" disabled={!isValid}>
+          Run report
+        </Button>
+      </ReportForm>
       {!asked ? (
         <Typography color="text.secondary" sx={{ px: 1 }}>
           Choose a date range, then run the report: each agent&apos;s sides on the listings you can see that
@@ -196,14 +171,12 @@ export function AbcrTab() {
         <>
           {report.data && (
             <Paper sx={{ p: 2 }}>
-              <Box
-                sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}
-              >
+              <Figures>
                 <Figure label="Agents" value={formatNumber(report.data.totalRecords)} />
                 <Figure label="Sides" value={formatNumber(report.data.totals.sides)} />
                 <Figure label="Volume" value={formatMoney(report.data.totals.volume)} />
                 <Figure label="Commission" value={formatMoney(report.data.totals.commission)} />
-              </Box>
+              </Figures>
             </Paper>
           )}
           <DataTable

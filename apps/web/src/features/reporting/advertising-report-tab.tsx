@@ -1,14 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Paper, Skeleton, Stack, Typography } from '@mui/material';
 import { AdvertisingReportQuery, MSG, type AdvertisingReportRow } from '@atrium/domain';
 import { DataTable, type Column, type ExportFormat } from '../../components/data-table/data-table';
 import { AgentPicker, type AgentOption } from '../../components/search-picker/agent-picker';
-import { saveDownload } from '../../lib/download';
-import { withLoader } from '../../lib/loader-store';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { reportingCalls, useAdvertisingReport } from './reporting-api';
 import { DateRangeFields, fieldErrors, today, yearStart, type DateRange } from './report-range';
-import { Figure } from './report-figure';
+import { downloadReport, Figure, Figures, ReportForm } from './report-parts';
 
 const AdvertisingChart = lazy(() => import('./advertising-chart'));
 
@@ -53,50 +51,29 @@ export function AdvertisingReportTab() {
   const errors = fieldErrors(AdvertisingReportQuery, range);
   const isRangeValid = Object.keys(errors).length === 0;
 
-  const exportAs = async (format: ExportFormat) => {
-    if (!asked) return;
-    try {
-      await saveDownload(
-        await withLoader('exportAdvertisingReport', () =>
-          reportingCalls.exportAdvertising(asked.agentId, { ...asked.range, format }),
-        ),
-        `advertising-report.${format}`,
-      );
-    } catch {
-      /* the api client said so */
-    }
-  };
+  const exportAs = (format: ExportFormat) =>
+    asked &&
+    downloadReport(
+      'exportAdvertisingReport',
+      () => reportingCalls.exportAdvertising(asked.agentId, { ...asked.range, format }),
+      `advertising-report.${format}`,
+    );
 
   return (
     <Stack spacing={2}>
-      <Paper
-        component="form"
-        aria-label="Advertising report"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <ReportForm
+        label="Advertising report"
+        lgColumns="minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto"
+        onSubmit={() => {
           if (agent && isRangeValid) setAsked({ agentId: agent.agentId, range });
         }}
-        sx={{ p: 2 }}
       >
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            alignItems: 'center',
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: '1fr 1fr',
-              lg: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto',
-            },
-          }}
-        >
-          <AgentPicker label="Agent" required isInScope value={agent} onPick={setAgent} />
-          <DateRangeFields range={range} errors={errors} onChange={setRange} />
-          <Button type="submit" variant="contained" disabled={!agent || !isRangeValid}>
-            Run report
-          </Button>
-        </Box>
-      </Paper>
+        <AgentPicker label="Agent" required isInScope value={agent} onPick={setAgent} />
+        <DateRangeFields range={range} errors={errors} onChange={setRange} />
+        <Button type="submit" variant="contained" disabled={!agent || !isRangeValid}>
+          Run report
+        </Button>
+      </ReportForm>
       {!asked ? (
         <Typography color="text.secondary" sx={{ px: 1 }}>
           Choose an agent and a date range, then run the report: the spots booked with their listings and the
@@ -106,19 +83,12 @@ export function AdvertisingReportTab() {
         <>
           {report.data && (
             <Paper sx={{ p: 2 }}>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-                  mb: 1,
-                }}
-              >
+              <Figures>
                 <Figure label="Agent" value={report.data.agentName} />
                 <Figure label="Media outlets" value={formatNumber(report.data.totals.mediaOutlets)} />
                 <Figure label="Spots" value={formatNumber(report.data.totals.spots)} />
                 <Figure label="Agent cost" value={formatMoney(report.data.totals.agentCost)} />
-              </Box>
+              </Figures>
               {report.data.outlets.length > 0 && (
                 <Suspense fallback={<Skeleton variant="rounded" height={140} />}>
                   <AdvertisingChart outlets={report.data.outlets} />

@@ -20,13 +20,12 @@ import { PageHeader } from '../../components/page/page-header';
 import { DataTable, type Column, type ExportFormat } from '../../components/data-table/data-table';
 import { AgentPicker, type AgentOption } from '../../components/search-picker/agent-picker';
 import { saveDownload } from '../../lib/download';
-import { withLoader } from '../../lib/loader-store';
 import { showToast } from '../../lib/toast-store';
 import { formatBytes, formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { reportingCalls, reportingKeys, useCitReport, useReportExports } from './reporting-api';
 import { DateRangeFields, fieldErrors, today, yearStart } from './report-range';
 import { WebsiteReportCard } from './website-report-card';
-import { Figure } from './report-figure';
+import { downloadReport, Figure, Figures, ReportForm } from './report-parts';
 import { AdvertisingReportTab } from './advertising-report-tab';
 import { AbcrTab } from './abcr-tab';
 
@@ -95,65 +94,44 @@ function CitReportTab() {
   const errors = draftErrors(draft);
   const isRangeValid = Object.keys(errors).length === 0;
 
-  const exportAs = async (format: ExportFormat) => {
-    if (!asked) return;
-    try {
-      await saveDownload(
-        await withLoader('exportCitReport', () =>
-          reportingCalls.exportCit(asked.agentId, { ...asked.q, format }),
-        ),
-        `cit-report.${format}`,
-      );
-    } catch {
-      /* the api client said so */
-    }
-  };
+  const exportAs = (format: ExportFormat) =>
+    asked &&
+    downloadReport(
+      'exportCitReport',
+      () => reportingCalls.exportCit(asked.agentId, { ...asked.q, format }),
+      `cit-report.${format}`,
+    );
 
   return (
     <Stack spacing={2}>
-      <Paper
-        component="form"
-        aria-label="Agent CIT report"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <ReportForm
+        label="Agent CIT report"
+        lgColumns="minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto auto auto"
+        onSubmit={() => {
           if (agent && isRangeValid) setAsked({ agentId: agent.agentId, q: draft });
         }}
-        sx={{ p: 2 }}
       >
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            alignItems: 'center',
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: '1fr 1fr',
-              lg: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr) auto auto auto',
-            },
-          }}
-        >
-          <AgentPicker label="Agent" required isInScope value={agent} onPick={setAgent} />
-          <DateRangeFields range={draft} errors={errors} onChange={(r) => setDraft({ ...draft, ...r })} />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={draft.includeMarketing}
-                onChange={(_, v) => setDraft({ ...draft, includeMarketing: v })}
-              />
-            }
-            label="Marketing"
-          />
-          <FormControlLabel
-            control={
-              <Switch checked={draft.includeAds} onChange={(_, v) => setDraft({ ...draft, includeAds: v })} />
-            }
-            label="Advertising"
-          />
-          <Button type="submit" variant="contained" disabled={!agent || !isRangeValid}>
-            Run report
-          </Button>
-        </Box>
-      </Paper>
+        <AgentPicker label="Agent" required isInScope value={agent} onPick={setAgent} />
+        <DateRangeFields range={draft} errors={errors} onChange={(r) => setDraft({ ...draft, ...r })} />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={draft.includeMarketing}
+              onChange={(_, v) => setDraft({ ...draft, includeMarketing: v })}
+            />
+          }
+          label="Marketing"
+        />
+        <FormControlLabel
+          control={
+            <Switch checked={draft.includeAds} onChange={(_, v) => setDraft({ ...draft, includeAds: v })} />
+          }
+          label="Advertising"
+        />
+        <Button type="submit" variant="contained" disabled={!agent || !isRangeValid}>
+          Run report
+        </Button>
+      </ReportForm>
       {!asked ? (
         <Typography color="text.secondary" sx={{ px: 1 }}>
           Choose an agent and a date range, then run the report.
@@ -162,19 +140,12 @@ function CitReportTab() {
         <>
           {report.data && (
             <Paper sx={{ p: 2 }}>
-              <Box
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-                  mb: 1,
-                }}
-              >
+              <Figures>
                 <Figure label="Agent" value={report.data.agentName} />
                 <Figure label="Actual cost" value={formatMoney(report.data.totals.actualCost)} />
                 <Figure label="Office cost" value={formatMoney(report.data.totals.officeCost)} />
                 <Figure label="Agent cost" value={formatMoney(report.data.totals.agentCost)} />
-              </Box>
+              </Figures>
               <Suspense fallback={<Skeleton variant="rounded" height={260} />}>
                 <CitChart months={report.data.months} />
               </Suspense>

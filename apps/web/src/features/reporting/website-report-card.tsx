@@ -3,9 +3,8 @@ import { Box, Paper, Stack, Typography } from '@mui/material';
 import { WebsiteReportSchema } from '@atrium/domain';
 import { ExportButtons, type ExportFormat } from '../../components/data-table/data-table';
 import { AgentPicker, type AgentOption } from '../../components/search-picker/agent-picker';
-import { saveDownload } from '../../lib/download';
-import { withLoader } from '../../lib/loader-store';
 import { reportingCalls } from './reporting-api';
+import { downloadReport } from './report-parts';
 import { DateRangeFields, fieldErrors, today, yearStart, type DateRange } from './report-range';
 
 /**
@@ -18,16 +17,12 @@ export function WebsiteReportCard() {
   const errors = fieldErrors(WebsiteReportSchema, range);
   const isValid = Object.keys(errors).length === 0;
 
-  const exportAs = async (format: ExportFormat) => {
-    try {
-      const file = await withLoader('exportWebsiteReport', () =>
-        reportingCalls.exportWebsite({ ...range, format, agentId: agent?.agentId }),
-      );
-      await saveDownload(file, `website-report.${format}`);
-    } catch {
-      /* the api client said so */
-    }
-  };
+  const exportAs = (format: ExportFormat) =>
+    downloadReport(
+      'exportWebsiteReport',
+      () => reportingCalls.exportWebsite({ ...range, format, agentId: agent?.agentId }),
+      `website-report.${format}`,
+    );
 
   return (
     <Paper component="section" aria-labelledby="website-report" sx={{ p: 2 }}>
