@@ -46,11 +46,17 @@ export const REPORT_EXPORT_SWEEP_JOB = 'report-export-sweep';
 export const REPORT_EXPORT_SWEEP_CRON = '17 3 * * *';
 export type ReportExportJob = { exportId: number; actor: Actor };
 
+/** The agent a report is about, when the actor may open them (an agent their own); else 404. */
+async function requireReportAgent(db: Db, actor: Actor, agentId: number) {
+  const agent = await findReportAgent(db, actor, agentId);
+  if (!agent) throw notFound();
+  return agent;
+}
+
 type CitQuery = { startDate: string; endDate: string; includeMarketing: boolean; includeAds: boolean };
 
 export async function getCitReport(db: Db, actor: Actor, agentId: number, q: CitQuery): Promise<CitReport> {
-  const agent = await findReportAgent(db, actor, agentId);
-  if (!agent) throw notFound();
+  const agent = await requireReportAgent(db, actor, agentId);
   const rows = await findCitRows(db, agentId, q);
   return {
     agentId,
@@ -96,8 +102,7 @@ export async function getAdvertisingReport(
   agentId: number,
   q: RangeQuery,
 ): Promise<AdvertisingReport> {
-  const agent = await findReportAgent(db, actor, agentId);
-  if (!agent) throw notFound();
+  const agent = await requireReportAgent(db, actor, agentId);
   const rows = await findAdvertisingRows(db, agentId, q);
   return {
     agentId,
@@ -188,7 +193,7 @@ type WebsiteQuery = { startDate: string; endDate: string; format: 'csv' | 'xlsx'
  * in the caller's scope (one agent's, the agent in the caller's scope, else 404).
  */
 export async function exportWebsiteReport(db: Db, actor: Actor, q: WebsiteQuery & { agentId?: number }) {
-  if (q.agentId != null && !(await findReportAgent(db, actor, q.agentId))) throw notFound();
+  if (q.agentId != null) await requireReportAgent(db, actor, q.agentId);
   const rows = await findWebsiteRows(db, actor, q);
   const who = q.agentId == null ? '' : `-agent-${q.agentId}`;
   return exportFile(
