@@ -188,8 +188,9 @@ describe('session renewal', () => {
     await signIn(page, 'power@meridian.example', { throughProvider: true });
     await page.waitForLoadState('networkidle');
     const before = await sessionOf(page);
-    await patchSession(page, { expiresAt: Date.now() - 1000 });
+    // the provider is down before the token expires: a renewal the old page starts is refused too
     await page.route('**/oidc/token', (route) => route.abort('connectionrefused'));
+    await patchSession(page, { expiresAt: Date.now() - 1000 });
     await page.reload();
     await page.getByText('The sign-in service cannot be reached').waitFor();
     expect((await sessionOf(page))?.refreshToken).toBe(before.refreshToken);
