@@ -77,6 +77,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       url: env.DESIGN_TOOL_URL || null,
       name: env.DESIGN_TOOL_NAME || 'Design Vault Express',
     },
+    /**
+     * The concierge portal: CONCIERGE_URL is its sign-in address with {login} and {profileId} to
+     * fill; without it the embedded sandbox page. CONCIERGE_NAME is the name the screens show.
+     */
+    concierge: {
+      url: env.CONCIERGE_URL || null,
+      name: env.CONCIERGE_NAME || 'Concierge',
+    },
     mail: {
       /** smtp://user:pass@host:587 sends real e-mail; unset keeps every message in the outbox. */
       smtpUrl: env.SMTP_URL || null,

@@ -5,6 +5,7 @@ import { salesTeamEndpoints } from './sales-teams/sales-teams.endpoints';
 import { officeEndpoints } from './offices/offices.endpoints';
 import { developmentEndpoints } from './developments/developments.endpoints';
 import { designVaultEndpoints } from './design-vault/design-vault.endpoints';
+import { conciergeEndpoints } from './concierge/concierge.endpoints';
 import { adCopyEndpoints } from './ad-copy/ad-copy.endpoints';
 import { aiAreaEndpoints } from './ai-areas/ai-areas.endpoints';
 import { advertisementEndpoints } from './advertisements/advertisements.endpoints';
@@ -73,6 +74,7 @@ export const ENDPOINTS_BY_FEATURE = {
   offices: officeEndpoints,
   developments: developmentEndpoints,
   designVault: designVaultEndpoints,
+  concierge: conciergeEndpoints,
   auditing: auditingEndpoints,
   clientMarketing: clientMarketingEndpoints,
   clientReport: clientReportEndpoints,

@@ -105,6 +105,7 @@ export * from './ai-areas/ai-areas.endpoints';
 export * from './goals/goals.endpoints';
 export * from './tasks/tasks.endpoints';
 export * from './design-vault/design-vault.endpoints';
+export * from './concierge/concierge.endpoints';
 export * from './mls-emails/mls-emails.endpoints';
 export * from './imports/imports.endpoints';
 export * from './notifications/notifications.endpoints';

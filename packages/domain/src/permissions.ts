@@ -29,6 +29,7 @@ export const ROUTES: readonly RouteRule[] = [
   { path: '/eng/agents', allow: ['agent', CME, MC, SA], protected: true, title: 'Agents' },
   { path: '/eng/agent/:agentId', allow: ['agent', CME, MC, SA], protected: true, title: 'Agent' },
   { path: '/eng/applications', allow: [], protected: false, title: 'Applications' },
+  { path: '/eng/concierge', allow: [], protected: false, title: 'Concierge' },
   { path: '/eng/myBusiness', allow: ['agent'], protected: true, title: 'My Business' },
   { path: '/eng/business', allow: ['agentPreRelease'], protected: true, title: 'My Sales Goals' },
   { path: '/eng/listings', allow: [], protected: false, title: 'Listings' },

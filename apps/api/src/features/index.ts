@@ -46,6 +46,7 @@ import { reportingRoutes } from './reporting';
 import { goalsRoutes } from './goals';
 import { tasksRoutes } from './tasks';
 import { designVaultRoutes } from './design-vault';
+import { conciergeRoutes } from './concierge';
 import { mlsEmailsRoutes } from './mls-emails';
 import { importsRoutes } from './imports';
 import { notificationsRoutes } from './notifications';
@@ -99,6 +100,7 @@ export const featureRoutes: FeatureRoutes[] = [
   goalsRoutes,
   tasksRoutes,
   designVaultRoutes,
+  conciergeRoutes,
   mlsEmailsRoutes,
   importsRoutes,
   applicationRoutes,

@@ -62,6 +62,7 @@ export const PAGES: Record<string, LazyExoticComponent<ComponentType>> = {
   '/eng/notifications': lazy(() => import('../features/notifications/notifications-page')),
   '/eng/managenotifications': lazy(() => import('../features/notifications/manage-notifications-page')),
   '/eng/applications': lazy(() => import('../features/applications/application-list-page')),
+  '/eng/concierge': lazy(() => import('../features/concierge/concierge-page')),
   '/showingsUpload': lazy(() => import('../features/showings/showings-import-page')),
   '/feedback': lazy(() => import('../features/feedback/feedback-page')),
   '/uxLogin/login': lazy(() => import('../features/identity/alternate-login-page')),

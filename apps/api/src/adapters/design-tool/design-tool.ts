@@ -1,5 +1,5 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { fillDesignToolUrl } from '@atrium/domain';
+import { expiringToken, isValidExpiringToken, linkSecret } from '../../lib/expiring-token';
 
 /**
  * The design tool that fills design-vault templates with a listing's address, price and photos.
@@ -23,11 +23,7 @@ export const SANDBOX_LINK_SECONDS = 4 * 3600;
 export type DesignToolConfig = { url: string | null; name: string };
 
 /** The secret of the sandbox links, derived from the server's signing key (every instance agrees). */
-export const designToolSecret = (signingKeyD: string) =>
-  createHash('sha256').update(`atrium-design-tool:${signingKeyD}`).digest('base64url');
-
-const sign = (secret: string, listingId: number, expires: number) =>
-  createHmac('sha256', secret).update(`design-tool:${listingId}:${expires}`).digest('base64url');
+export const designToolSecret = (signingKeyD: string) => linkSecret('design-tool', signingKeyD);
 
 export function createDesignTool(config: DesignToolConfig, secret: string): DesignTool {
   if (config.url) {
@@ -44,18 +40,10 @@ export function createDesignTool(config: DesignToolConfig, secret: string): Desi
     mode: 'sandbox',
     name: config.name,
     listingUrl: (listing, now) => {
-      const expires = Math.floor(now.getTime() / 1000) + SANDBOX_LINK_SECONDS;
-      const token = `${expires}.${sign(secret, listing.id, expires)}`;
+      const token = expiringToken(secret, `design-tool:${listing.id}`, SANDBOX_LINK_SECONDS, now);
       return `/api/designvault/sandbox/{templateId}/${listing.id}?token=${encodeURIComponent(token)}`;
     },
-    verifyToken: (listingId, token, now) => {
-      const m = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
-      if (!m) return false;
-      const expires = Number(m[1]);
-      if (expires * 1000 < now.getTime()) return false;
-      const expected = Buffer.from(sign(secret, listingId, expires));
-      const given = Buffer.from(m[2]);
-      return expected.length === given.length && timingSafeEqual(expected, given);
-    },
+    verifyToken: (listingId, token, now) =>
+      isValidExpiringToken(secret, `design-tool:${listingId}`, token, now),
   };
 }

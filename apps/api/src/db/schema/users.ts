@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agents, offices, salesTeams } from './organisation';
-import { createdAt, versioned, instant } from './common';
+import { createdAt, versioned, instant, instantNow } from './common';
 
 export const roles = pgTable('roles', {
   key: text('key').primaryKey(),
@@ -108,3 +108,13 @@ export const userDashRoles = pgTable(
   },
   (t) => [uniqueIndex('user_dash_roles_unique').on(t.userId, t.officeId, t.roleId)],
 );
+
+/** A user's concierge login details (decision 0059): the e-mail they sign in with there, and the switch. */
+export const conciergeLogins = pgTable('concierge_logins', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  login: text('login'),
+  enabled: boolean('enabled').notNull().default(false),
+  updatedAt: instantNow('updated_at'),
+});

@@ -9,6 +9,7 @@ import { NewsCarousel } from './news-carousel';
 import { OfficeStats } from './office-stats';
 import { NewsManagerDialog } from './news-manager-dialog';
 import { formatDate } from '../../lib/format';
+import { ConciergeButton } from '../concierge';
 
 function greeting(now: Date) {
   const h = now.getHours();
@@ -25,16 +26,27 @@ export default function HomePage() {
   const today = new Date();
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
-      <Box>
-        <Typography variant="overline" color="secondary.dark" component="p">
-          {formatDate(today, { withWeekday: true })}
-        </Typography>
-        <Typography variant="h1">
-          {greeting(today)}, {user.firstName}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {isAdmin ? 'Here is the network at a glance.' : 'Here is what is happening in your offices.'}
-        </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Box>
+          <Typography variant="overline" color="secondary.dark" component="p">
+            {formatDate(today, { withWeekday: true })}
+          </Typography>
+          <Typography variant="h1">
+            {greeting(today)}, {user.firstName}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {isAdmin ? 'Here is the network at a glance.' : 'Here is what is happening in your offices.'}
+          </Typography>
+        </Box>
+        <ConciergeButton from="home" />
       </Box>
       <Section
         id="news"
