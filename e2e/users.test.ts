@@ -170,4 +170,35 @@ describe('users', () => {
     await screenshot(page, 'users/user-page-390');
     await context.close();
   }, 120_000);
+  it('shows the agents and sales teams an office coordinator assists, each linking to its page', async () => {
+    for (const width of [1280, 390]) {
+      const { page, context } = await newPage(browser, { width, height: 900 });
+      await signIn(page, ADMIN);
+      const { results } = await apiCall<{ results: Row[] }>(page, 'POST', 'user/search', {
+        status: 1,
+        itemsPerPage: 500,
+      });
+      const coordinator = results.find(
+        (r) => r.roles.includes('Office Coordinator') && /\.u\d+@/.test(r.email),
+      );
+      if (!coordinator) throw new Error('no generated office coordinator found');
+      await page.goto(`/eng/user/${coordinator.id}`);
+      const section = page.locator('#section-Assists');
+      await section.getByRole('heading', { name: 'Assistant To' }).waitFor({ timeout: 30_000 });
+      const agents = section.getByRole('list', { name: 'Agents' });
+      await agents.getByRole('link').first().waitFor({ timeout: 30_000 });
+      expect(await agents.getByRole('link').count()).toBe(2);
+      expect(await section.getByRole('list', { name: 'Sales Teams' }).getByRole('link').count()).toBe(1);
+      await section.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(page, `users/user-assists-${width}`);
+      if (width === 1280) {
+        const name = (await agents.getByRole('link').first().textContent())!;
+        await agents.getByRole('link').first().click();
+        await page.waitForURL(/\/eng\/agent\/\d+$/);
+        await page.getByText(name).first().waitFor({ timeout: 30_000 });
+      }
+      await context.close();
+    }
+  }, 120_000);
 });

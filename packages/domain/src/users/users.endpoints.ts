@@ -66,6 +66,12 @@ const UserOffices = z.object({
   offices: z.array(z.object({ id: z.int(), name: z.string(), status: z.int() })),
 });
 
+/** The agents and sales teams a user assists (the assistant-agent lookup), each with its office. */
+const AssistedRecord = z.object({ id: z.int(), name: z.string(), officeName: z.string().nullable() });
+export const UserAssists = z
+  .object({ agents: z.array(AssistedRecord), salesTeams: z.array(AssistedRecord) })
+  .meta({ id: 'UserAssists' });
+
 export const UserDashRole = z
   .object({
     id: z.int(),
@@ -184,6 +190,16 @@ export const usersEndpoints = defineEndpoints({
     params: IdParams,
     body: UserOfficesSchema,
     response: UserOffices,
+    refusals: [404],
+  },
+  getUserAssists: {
+    method: 'GET',
+    path: '/api/user/:id/assistantagents',
+    summary: 'The agents and sales teams the user is an assistant of, by name (the assistant-agent lookup)',
+    tags,
+    allow: admins,
+    params: IdParams,
+    response: UserAssists,
     refusals: [404],
   },
   getDashRoleLookups: {

@@ -73,7 +73,10 @@ export const agentAssistants = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdDate: createdAt(),
   },
-  (t) => [uniqueIndex('agent_assistants_unique').on(t.agentId, t.userId)],
+  (t) => [
+    uniqueIndex('agent_assistants_unique').on(t.agentId, t.userId),
+    index('agent_assistants_user_idx').on(t.userId),
+  ],
 );
 
 /** An agent's biography (one per agent and language): headline 30, sanitized HTML body 4000. */

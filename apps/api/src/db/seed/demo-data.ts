@@ -363,6 +363,17 @@ async function seedUsers(
     if (roles.includes('branchManager') && officeIds[0])
       dashRoleLinks.push({ userId, officeId: officeIds[0], roleId: roleKey('branchManager') });
   };
+  // office coordinators assist two agents and a sales team of their office (persona agents excepted)
+  const assistantLinks: Array<{ userId: number; agentId: number }> = [];
+  const teamAssistantLinks: Array<{ userId: number; salesTeamId: number }> = [];
+  const assist = (userId: number, officeId: number) => {
+    agents
+      .filter((a) => a.officeId === officeId && a.id > 3)
+      .slice(0, 2)
+      .forEach((a) => assistantLinks.push({ userId, agentId: a.id }));
+    const team = teams.find((tm) => tm.officeId === officeId && tm.id > 3);
+    if (team) teamAssistantLinks.push({ userId, salesTeamId: team.id });
+  };
   const generatedRoles: RoleCode[][] = [
     ['agent', 'listingEdit', 'publishListing'],
     ['agent', 'listingEdit', 'publishListing'],
@@ -411,6 +422,7 @@ async function seedUsers(
         [],
       );
       varyGenerated(id, roles, [officeId], false);
+      if (roles.includes('officeCoordinator')) assist(id, officeId);
     }
   }
   await insertMany(db, t.users, userRows);
@@ -419,6 +431,8 @@ async function seedUsers(
   await insertMany(db, t.userAgents, agentLinks);
   await insertMany(db, t.userSalesTeams, teamLinks);
   await insertMany(db, t.userDashRoles, dashRoleLinks);
+  await insertMany(db, t.agentAssistants, assistantLinks);
+  await insertMany(db, t.salesTeamAssistants, teamAssistantLinks);
   progress(`users: ${count}`);
 }
 

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { MSG, roleKey } from '@atrium/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createOffice, createUser, type FactoryUser } from '../../db/factories';
+import { createAgent, createOffice, createSalesTeam, createUser, type FactoryUser } from '../../db/factories';
 import { rowsOf } from '../../db/client';
 
 /** The export of active users, the user audit, the list's paging, and changes that apply at once. */
@@ -391,5 +391,44 @@ describe('dash roles', () => {
       body: { userId: 999999, officeId: office.id, roleId: roleKey('staff') },
     });
     expect(noUser.statusCode).toBe(404);
+  });
+});
+
+describe('GET user/{id}/assistantagents (the assistant-agent lookup)', () => {
+  it('answers the agents and sales teams the user assists, by name, with their offices', async () => {
+    const { db } = t.database;
+    const assistant = await createUser(db, { roles: ['staff'], officeIds: [office.id] });
+    const zed = await createAgent(db, { officeId: office.id, firstName: 'Zed', lastName: 'Yardley' });
+    const amy = await createAgent(db, { officeId: office.id, firstName: 'Amy', lastName: 'Abbott' });
+    const team = await createSalesTeam(db, { officeId: office.id, name: 'Harbor Group' });
+    const add = (url: string) => t.call({ method: 'POST', url, as: ADMIN, body: { userId: assistant.id } });
+    for (const url of [
+      `/api/agent/${zed.id}/assistant`,
+      `/api/agent/${amy.id}/assistant`,
+      `/api/salesteamassistants/${team.id}/assistant`,
+    ])
+      expect((await add(url)).statusCode).toBeLessThan(300);
+    const res = await t.call({ method: 'GET', url: `/api/user/${assistant.id}/assistantagents`, as: ADMIN });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      agents: [
+        { id: amy.id, name: 'Amy Abbott', officeName: 'Zephyr Heights Office' },
+        { id: zed.id, name: 'Zed Yardley', officeName: 'Zephyr Heights Office' },
+      ],
+      salesTeams: [{ id: team.id, name: 'Harbor Group', officeName: 'Zephyr Heights Office' }],
+    });
+  });
+
+  it('answers empty lists for a user who assists no one, 404 for an unknown user, 403 to others', async () => {
+    const res = await t.call({ method: 'GET', url: `/api/user/${inactive.id}/assistantagents`, as: ADMIN });
+    expect(res.json()).toEqual({ agents: [], salesTeams: [] });
+    const unknown = await t.call({ method: 'GET', url: '/api/user/99999999/assistantagents', as: ADMIN });
+    expect(unknown.statusCode).toBe(404);
+    const staff = await t.call({
+      method: 'GET',
+      url: `/api/user/${subject.id}/assistantagents`,
+      as: 'staff@meridian.example',
+    });
+    expect(staff.statusCode).toBe(403);
   });
 });

@@ -2,7 +2,17 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { UserSearchCriteria } from '@atrium/domain';
 import { rowsOf, type Db } from '../../db/client';
 import { updateVersioned, type DbOrTx, type VersionedChange } from '../../db/audited-write';
-import { offices, userDashRoles, userOffices, userRoles, users } from '../../db/schema';
+import {
+  agentAssistants,
+  agents,
+  offices,
+  salesTeamAssistants,
+  salesTeams,
+  userDashRoles,
+  userOffices,
+  userRoles,
+  users,
+} from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -108,6 +118,31 @@ export async function findUserOffices(db: DbOrTx, userId: number) {
     .innerJoin(offices, eq(offices.id, userOffices.officeId))
     .where(eq(userOffices.userId, userId))
     .orderBy(asc(offices.name));
+}
+
+/** The agents and sales teams the user assists, by name, each with its office. */
+export async function findAssisted(db: DbOrTx, userId: number) {
+  const [agentRows, teamRows] = await Promise.all([
+    db
+      .select({
+        id: agents.id,
+        name: sql<string>`${agents.firstName} || ' ' || ${agents.lastName}`,
+        officeName: offices.name,
+      })
+      .from(agentAssistants)
+      .innerJoin(agents, eq(agents.id, agentAssistants.agentId))
+      .leftJoin(offices, eq(offices.id, agents.officeId))
+      .where(eq(agentAssistants.userId, userId))
+      .orderBy(asc(agents.lastName), asc(agents.firstName), asc(agents.id)),
+    db
+      .select({ id: salesTeams.id, name: salesTeams.name, officeName: offices.name })
+      .from(salesTeamAssistants)
+      .innerJoin(salesTeams, eq(salesTeams.id, salesTeamAssistants.salesTeamId))
+      .leftJoin(offices, eq(offices.id, salesTeams.officeId))
+      .where(eq(salesTeamAssistants.userId, userId))
+      .orderBy(asc(salesTeams.name), asc(salesTeams.id)),
+  ]);
+  return { agents: agentRows, salesTeams: teamRows };
 }
 
 export async function existingOfficeIds(db: DbOrTx, ids: number[]): Promise<number[]> {

@@ -26,6 +26,7 @@ export const usersRoutes: FeatureRoutes = (app, { database: { db } }) => {
     getUserRoles: (req) => users.getUserRoles(db, req.params.id),
     saveUserRoles: (req) => users.saveUserRoles(db, actorOf(req), req.params.id, req.body.roleIds),
     getUserOffices: (req) => users.getUserOffices(db, req.params.id),
+    getUserAssists: (req) => users.getUserAssists(db, req.params.id),
     saveUserOffices: (req) => users.saveUserOffices(db, actorOf(req), req.params.id, req.body.officeIds),
     getDashRoleLookups: () => users.dashRoleLookups(db),
     getUserDashRoles: (req) => users.getDashRolesOfUser(db, req.params.id),

@@ -129,6 +129,12 @@ export async function getUserOffices(db: Db, id: number) {
   return { officeIds: offices.map((o) => o.id), offices };
 }
 
+/** The assistant-agent lookup: the agents and sales teams the user assists. */
+export async function getUserAssists(db: Db, id: number) {
+  await requireUser(db, id);
+  return repo.findAssisted(db, id);
+}
+
 /** Replaces the offices the user may access (their data scope), audited. */
 export async function saveUserOffices(db: Db, actor: Actor, id: number, officeIds: number[]) {
   await requireUser(db, id);

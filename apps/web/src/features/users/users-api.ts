@@ -30,6 +30,7 @@ export const usersKeys = {
   roles: (id: number) => ['users', id, 'roles'] as const,
   offices: (id: number) => ['users', id, 'offices'] as const,
   dashRoles: (id: number) => ['users', id, 'dashRoles'] as const,
+  assists: (id: number) => ['users', id, 'assists'] as const,
   audit: (id: number, of: 'record' | 'actions', page: number) => ['users', id, 'audit', of, page] as const,
   dashRoleLookups: ['users', 'dashRoleLookups'] as const,
 };
@@ -132,6 +133,18 @@ export function useUserAccessWrites(id: number) {
         return null;
       }),
   };
+}
+
+export function useUserAssists(id: number) {
+  return useQuery({
+    queryKey: usersKeys.assists(id),
+    queryFn: () =>
+      callEndpoint(
+        E.getUserAssists,
+        { params: { id } },
+        { errorMessage: MSG.failedAssistantAgentDetails },
+      ).then((r) => r.data),
+  });
 }
 
 export function useDashRoles(userId: number) {

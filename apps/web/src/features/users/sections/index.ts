@@ -1,5 +1,5 @@
 /**
- * The user page's sections in order (Identity, OfficeAccess, Roles, DashRoles, Concierge; then the user
+ * The user page's sections in order (Identity, OfficeAccess, Roles, DashRoles, Assists (read-only), Concierge; then the user
  * audit, read-only). `?edit={key}` opens a section's form, matched case-insensitively.
  */
 import type { UserSection } from './section-contract';
@@ -8,6 +8,7 @@ import { OfficeAccessForm, OfficeAccessReadView } from './office-access-section'
 import { RolesForm, RolesReadView } from './roles-section';
 import { DashRolesForm, DashRolesReadView } from './dash-roles-section';
 import { ConciergeForm, ConciergeReadView } from './concierge-section';
+import { AssistsReadView } from './assists-section';
 import { HistoryReadView } from './history-section';
 
 export type { UserSection, UserViewProps } from './section-contract';
@@ -28,6 +29,7 @@ export const USER_SECTIONS: UserSection[] = [
     ReadView: DashRolesReadView,
     EditForm: DashRolesForm,
   },
+  { key: 'Assists', title: 'Assistant To', ReadView: AssistsReadView },
   { key: 'Concierge', title: 'Concierge', ReadView: ConciergeReadView, EditForm: ConciergeForm },
   { key: 'History', editAliases: ['audit'], title: 'History', ReadView: HistoryReadView },
 ];

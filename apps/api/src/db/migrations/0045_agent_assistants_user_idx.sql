@@ -1,0 +1,1 @@
+CREATE INDEX "agent_assistants_user_idx" ON "agent_assistants" USING btree ("user_id");
