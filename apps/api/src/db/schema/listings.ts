@@ -136,6 +136,9 @@ export const listings = pgTable(
     index('listings_status_expiration_idx').on(t.listingStatusId, t.expirationDate),
     // the listing table default (several statuses by listing date)
     index('listings_listing_date_idx').on(t.listingDate.desc().nullsLast(), t.id.desc()),
+    // searches sorted by price over several statuses and a common word: walked in price order until
+    // a page is found, instead of sorting every match (25 ms to 7 ms for 'penthouse' in 100,000)
+    index('listings_price_idx').on(t.currentPrice.desc().nullsLast(), t.id.desc()),
     // the listing marketing page: listings with marketing, the latest activity first
     index('listings_last_marketing_idx')
       .on(t.lastMarketingDate.desc(), t.id.desc())

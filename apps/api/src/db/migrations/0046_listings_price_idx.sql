@@ -1,0 +1,1 @@
+CREATE INDEX "listings_price_idx" ON "listings" USING btree ("current_price" DESC NULLS LAST,"id" DESC NULLS LAST);
