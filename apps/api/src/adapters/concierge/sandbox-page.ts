@@ -1,11 +1,10 @@
+import { escapeHtml as esc } from '../mail/mail-html';
+
 /**
  * The sandbox concierge's page: where the real portal would greet the signed-in user. Static HTML,
  * styles inline, no script (its Content-Security-Policy allows none).
  */
 export type ConciergeSandboxPage = { name: string; brand: string; fullName: string; login: string };
-
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export const CONCIERGE_PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";

@@ -1,3 +1,5 @@
+import { escapeHtml as esc } from '../mail/mail-html';
+
 /**
  * The sandbox design tool's page: the chosen template's first page filled with the listing, as
  * the real tool would open it. Self-contained HTML (styles inline, the photo as a data URI) with
@@ -11,9 +13,6 @@ export type SandboxPage = {
   /** The listing's first photo (data: URI), or null when it has none. */
   photo: string | null;
 };
-
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export const SANDBOX_PAGE_CSP =
   "default-src 'none'; img-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'self'";
