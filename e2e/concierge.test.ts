@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MSG } from '@atrium/domain';
+import { CONCIERGE_LOGIN_LABEL, MSG } from '@atrium/domain';
 import { launchBrowser, newPage, screenshot, toast } from './support/browser';
 import { signIn } from './support/sign-in';
 import { apiCall } from './support/api-call';
@@ -46,7 +46,7 @@ describe('concierge', () => {
     await form.getByLabel('Concierge link on').check();
     await form.getByLabel('Concierge Login').click();
     await form.getByLabel('Concierge link on').focus();
-    await form.getByText(MSG.required(['Concierge login'])).waitFor();
+    await form.getByText(MSG.required([CONCIERGE_LOGIN_LABEL])).waitFor();
     const login = `concierge.${target.id}@concierge.example`;
     await form.getByLabel('Concierge Login').fill(login);
     await form.getByLabel('Concierge link on').focus();
@@ -99,8 +99,13 @@ describe('concierge', () => {
     const user = await newPage(browser, { width: 390, height: 844 });
     await signIn(user.page, target.email);
     await user.page.goto('/eng/home');
-    await user.page.getByRole('link', { name: /Concierge \(sandbox\)/ }).waitFor({ timeout: 30_000 });
+    const button = user.page.getByRole('link', { name: /Concierge \(sandbox\)/ });
+    await button.waitFor({ timeout: 30_000 });
     await screenshot(user.page, 'concierge/home-390');
+    const [portal] = await Promise.all([user.context.waitForEvent('page'), button.click()]);
+    await portal.getByTestId('concierge-welcome').waitFor({ timeout: 30_000 });
+    expect(await portal.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(portal, 'concierge/sandbox-portal-390');
 
     const guest = await newPage(browser, { width: 390, height: 844 });
     await signIn(guest.page, 'guest@meridian.example');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../messages';
-import { fillConciergeUrl } from './concierge.rules';
+import { CONCIERGE_LOGIN_LABEL, fillConciergeUrl } from './concierge.rules';
 import { ConciergeLoginSchema, ConciergeRedirectSchema } from './concierge.schema';
 
 describe('fillConciergeUrl', () => {
@@ -44,9 +44,9 @@ describe('ConciergeLoginSchema', () => {
   });
 
   it.each([
-    [{ login: '', enabled: true }, MSG.required(['Concierge login'])],
+    [{ login: '', enabled: true }, MSG.required([CONCIERGE_LOGIN_LABEL])],
     [{ login: 'jo', enabled: false }, MSG.userEmailNotValid],
-    [{ login: `${'j'.repeat(250)}@x.example`, enabled: false }, MSG.maxLength('Concierge login', 255)],
+    [{ login: `${'j'.repeat(250)}@x.example`, enabled: false }, MSG.maxLength(CONCIERGE_LOGIN_LABEL, 255)],
     [{ login: 'jo@x.example', enabled: 'yes' }, null],
     [{ login: 'jo@x.example', enabled: true, extra: 1 }, null],
   ])('refuses %j', (body, message) => {

@@ -4,6 +4,9 @@
  */
 export const CONCIERGE_LIMITS = { notesMax: 500 } as const;
 
+/** The login field's name on the user page and in its messages. */
+export const CONCIERGE_LOGIN_LABEL = 'Concierge Login';
+
 /** The source every redirect audit record carries (spec/000 section 7). */
 export const CONCIERGE_REDIRECT_SOURCE = 'Concierge Redirect';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdFromText } from '../http';
 import { MSG } from '../messages';
 import { EMAIL_PATTERN, USER_LIMITS } from '../users/user.schema';
-import { CONCIERGE_LIMITS } from './concierge.rules';
+import { CONCIERGE_LIMITS, CONCIERGE_LOGIN_LABEL } from './concierge.rules';
 
 /**
  * PUT user/{id}/concierge: a user's concierge login details, the e-mail they sign in with at the
@@ -13,7 +13,7 @@ export const ConciergeLoginSchema = z
     login: z
       .string()
       .trim()
-      .max(USER_LIMITS.emailMax, { error: MSG.maxLength('Concierge login', USER_LIMITS.emailMax) })
+      .max(USER_LIMITS.emailMax, { error: MSG.maxLength(CONCIERGE_LOGIN_LABEL, USER_LIMITS.emailMax) })
       .nullable()
       .optional()
       .transform((v) => v || null),
@@ -21,12 +21,15 @@ export const ConciergeLoginSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.enabled && !v.login)
-      ctx.addIssue({ code: 'custom', path: ['login'], message: MSG.required(['Concierge login']) });
+      ctx.addIssue({ code: 'custom', path: ['login'], message: MSG.required([CONCIERGE_LOGIN_LABEL]) });
     if (v.login && !EMAIL_PATTERN.test(v.login))
       ctx.addIssue({ code: 'custom', path: ['login'], message: MSG.userEmailNotValid });
   });
 export type ConciergeLoginBody = z.input<typeof ConciergeLoginSchema>;
 export type ConciergeLoginInput = z.output<typeof ConciergeLoginSchema>;
+
+/** The real portal, or the embedded sandbox (the screens label it). */
+const ConciergeMode = z.enum(['sandbox', 'real']);
 
 export const ConciergeLogin = z
   .object({
@@ -35,7 +38,7 @@ export const ConciergeLogin = z
     enabled: z.boolean(),
     profileId: z.int().nullable(),
     conciergeName: z.string(),
-    mode: z.enum(['sandbox', 'real']),
+    mode: ConciergeMode,
   })
   .meta({ id: 'ConciergeLogin' });
 export type ConciergeLogin = z.infer<typeof ConciergeLogin>;
@@ -44,7 +47,7 @@ export type ConciergeLogin = z.infer<typeof ConciergeLogin>;
 export const ConciergeAccess = z.object({
   available: z.boolean(),
   conciergeName: z.string(),
-  mode: z.enum(['sandbox', 'real']),
+  mode: ConciergeMode,
 });
 export type ConciergeAccess = z.infer<typeof ConciergeAccess>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MSG, type ConciergeLogin } from '@atrium/domain';
+import { CONCIERGE_LOGIN_LABEL, MSG, type ConciergeLogin } from '@atrium/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createOffice, createUser } from '../../db/factories';
 import { users } from '../../db/schema';
@@ -67,12 +67,12 @@ describe('concierge login details', () => {
   });
 
   it.each([
-    [{ enabled: true }, 'login', MSG.required(['Concierge login'])],
+    [{ enabled: true }, 'login', MSG.required([CONCIERGE_LOGIN_LABEL])],
     [{ login: 'not an e-mail', enabled: false }, 'login', MSG.userEmailNotValid],
     [
       { login: `${'a'.repeat(250)}@x.example`, enabled: true },
       'login',
-      MSG.maxLength('Concierge login', 255),
+      MSG.maxLength(CONCIERGE_LOGIN_LABEL, 255),
     ],
     [{ login: 'a@b.example' }, 'enabled', null],
     [{ login: 'a@b.example', enabled: true, password: 'x' }, null, null],

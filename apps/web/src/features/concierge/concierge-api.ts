@@ -32,6 +32,8 @@ export function useConciergeWrite(userId: number) {
     ).then((r) => {
       qc.setQueryData(conciergeKeys.user(userId), r.data);
       void qc.invalidateQueries({ queryKey: ['users'] });
+      // an admin may have switched their own link: the home button follows
+      void qc.invalidateQueries({ queryKey: conciergeKeys.access });
       return null;
     });
 }

@@ -2,6 +2,7 @@ import { useForm, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Chip, Grid, Skeleton, Typography } from '@mui/material';
 import {
+  CONCIERGE_LOGIN_LABEL,
   ConciergeLoginSchema,
   MSG,
   USER_LIMITS,
@@ -29,7 +30,7 @@ export function ConciergeReadView({ user }: UserViewProps) {
   return (
     <ReadGrid
       items={[
-        ['Concierge Login', data.login],
+        [CONCIERGE_LOGIN_LABEL, data.login],
         [
           'Concierge Link',
           <Chip
@@ -78,7 +79,7 @@ function ConciergeFields({
           <FormText
             control={control}
             name="login"
-            label="Concierge Login"
+            label={CONCIERGE_LOGIN_LABEL}
             type="email"
             maxLength={USER_LIMITS.emailMax}
           />
