@@ -77,7 +77,7 @@ export async function buildApp({
     storage.close();
   });
 
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   registerErrorHandling(app);
   await registerRateLimits(app, config.rateLimits);
   registerAccessControl(app, await createTokenVerifier(config, keys), createActorResolver(database.db));
