@@ -71,7 +71,7 @@ try {
   const scenarios = await planScenarios(server.url);
   const selected = scenarios.filter((s) => s.name.includes(only));
 
-  // 3. the bare floor: the product's SQL, captured once per read scenario, replayed without framework
+  // 3. the bare floor: the product's SQL, captured once per read scenario (once per body for a write), replayed without framework
   const measurable = selected.filter((s) => isBuilt(routes, s));
   if (databaseUrl) {
     say('capturing the SQL of each read scenario');
@@ -79,7 +79,7 @@ try {
       databaseUrl,
       dataDir,
       publicUrl: server.url,
-      scenarios: measurable,
+      scenarios: measurable.filter(hasFloor),
     });
     const file = path.join(dataDir, 'captured-sql.json');
     fs.writeFileSync(file, JSON.stringify(captured, null, 1));
@@ -122,7 +122,7 @@ try {
       row.product = await load(server.url, s, duration);
       // latency as one user sees it: a single connection, no queueing behind other requests
       row.single = await load(server.url, s, Math.min(duration, 3), false, 1);
-      if (bare && s.isRead) {
+      if (bare && hasFloor(s)) {
         if (warmup) await load(bare.url, onBare(s), warmup, true);
         row.bare = await load(bare.url, onBare(s), duration, true);
         row.shareOfBare = row.bare.rps ? row.product.rps / row.bare.rps : null;
@@ -190,7 +190,7 @@ function isBuilt(routes: Set<string>, s: Scenario) {
   return routes.has(`${s.method} ${normalise(s.path)}`);
 }
 
-type Planned = Scenario & { group: Row['group']; bodies?: unknown[] };
+type Planned = Scenario & { group: Row['group'] };
 
 async function planScenarios(url: string): Promise<Planned[]> {
   const list: Planned[] = [];
@@ -394,9 +394,14 @@ async function firstAgentId(url: string): Promise<number> {
   return me.agentIds[0];
 }
 
-/** Dates bodies of 40 active listings, each with the expiration date moved by a day or two. */
+/**
+ * Dates bodies of 40 active listings: each listing's expiration date a day later, then all of them
+ * back, so every request is a real change and the connections save different listings at once
+ * (as people do), not two saves of one listing waiting on its row lock.
+ */
 async function datesBodies(url: string): Promise<Array<{ id: number; body: unknown }>> {
   const out: Array<{ id: number; body: unknown }> = [];
+  const back: Array<{ id: number; body: unknown }> = [];
   // from listing 1000 in the large data set; from the first in a small one (a smoke run)
   const first = dataset.counts.listings > 1400 ? 1000 : 1;
   for (let id = first; out.length < 40 && id < first + 400; id++) {
@@ -415,9 +420,10 @@ async function datesBodies(url: string): Promise<Array<{ id: number; body: unkno
       projectedListDate: d.projectedListDate,
     };
     const later = new Date(Date.parse(String(d.expirationDate)) + 86_400_000).toISOString().slice(0, 10);
-    out.push({ id, body: dates }, { id, body: { ...dates, expirationDate: later } });
+    out.push({ id, body: { ...dates, expirationDate: later } });
+    back.push({ id, body: dates });
   }
-  return out;
+  return [...out, ...back];
 }
 
 async function load(
@@ -496,11 +502,17 @@ async function startBare(file: string) {
   return { url, stop: () => void child.kill('SIGTERM') };
 }
 
+/** Reads, and writes sent with bodies of their own (the floor replays each body's transaction). */
+function hasFloor(s: Planned) {
+  return s.isRead || Boolean(s.bodies?.length);
+}
+
 function targetOf(row: Row): Row['target'] {
   // issue 22: every read at most 25 ms p95 at one connection (details 10), the filtered searches
-  // and identity included, and at least 80 % of the bare floor's requests per second under load
+  // and identity included, and at least 80 % of the bare floor's requests per second under load;
+  // writes at least 70 % of theirs
   const p95Ms = row.group === 'details' ? 10 : row.group === 'write' ? undefined : 25;
-  const share = row.bare ? 0.8 : undefined;
+  const share = row.bare ? (row.group === 'write' ? 0.7 : 0.8) : undefined;
   if (!p95Ms && !share) return undefined;
   const met =
     (p95Ms === undefined || (row.single?.p95 ?? Infinity) < p95Ms) &&
@@ -539,7 +551,8 @@ function toMarkdown(r: typeof report): string {
         .join(', ')}.`,
     '',
     'Bare floor: a bare Node HTTP server with the plain `pg` driver runs the SQL the product ran for the same request ' +
-      '(captured), with no framework, no token check, no validation; "share" is our requests per second over the floor\'s. ' +
+      '(captured), with no framework, no token check, no validation; for a write, the transaction of each body the product ' +
+      'was sent, in turn, on one connection. "share" is our requests per second over the floor\'s. ' +
       'The first latency columns are under the full load (every connection busy, so they include queueing on 2 cores); ' +
       '"1 conn" is a second run with a single connection, the latency of one request that waits for no other. ' +
       'The p95 targets are judged on the single-connection run, the share target on the full load.',

@@ -6,12 +6,14 @@ import pg from 'pg';
  * The floor of the API benchmark: a bare Node HTTP server with the plain `pg` driver and no
  * framework, no token check, no validation. For each scenario it runs the SQL the product ran
  * for that request (captured by api-bench.ts), wave by wave (queries the product issued
- * together run together), and answers the rows as JSON.
+ * together run together), and answers the rows as JSON. A write replays its captured
+ * transactions (one per body the product was sent) in turn, on one connection.
  *
  * tsx bench/bare-server.ts <scenarios.json> <port>   (DATABASE_URL names the database)
  */
 export type CapturedQuery = { text: string; values: unknown[] };
-export type CapturedScenario = { name: string; waves: CapturedQuery[][] };
+/** A write captured once per body: `variants` holds each one's waves, replayed in turn. */
+export type CapturedScenario = { name: string; waves: CapturedQuery[][]; variants?: CapturedQuery[][][] };
 
 const [file, portArg] = process.argv.slice(2);
 const scenarios = new Map(
@@ -21,6 +23,8 @@ const pool = new pg.Pool({
   connectionString: process.env.DATABASE_URL,
   max: Number(process.env.DB_POOL_SIZE ?? 10),
 });
+
+const turns = new Map<string, number>();
 
 const server = http.createServer(async (req, res) => {
   const name = decodeURIComponent((req.url ?? '/').slice(1).split('?')[0]);
@@ -33,17 +37,19 @@ const server = http.createServer(async (req, res) => {
   }
   try {
     const results: unknown[] = [];
-    if (scenario.waves.flat().some((q) => /^\s*begin\b/i.test(q.text))) {
+    const turn = turns.get(name) ?? 0;
+    turns.set(name, turn + 1);
+    const waves = scenario.variants ? scenario.variants[turn % scenario.variants.length] : scenario.waves;
+    if (waves.flat().some((q) => /^\s*begin\b/i.test(q.text))) {
       // a transaction: every statement on one connection, in order
       const client = await pool.connect();
       try {
-        for (const q of scenario.waves.flat())
-          results.push((await client.query(q.text, q.values as unknown[])).rows);
+        for (const q of waves.flat()) results.push((await client.query(q.text, q.values as unknown[])).rows);
       } finally {
         client.release();
       }
     } else
-      for (const wave of scenario.waves) {
+      for (const wave of waves) {
         const answers = await Promise.all(wave.map((q) => pool.query(q.text, q.values as unknown[])));
         for (const a of answers) results.push(a.rows);
       }

@@ -1,6 +1,5 @@
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import * as schema from '../apps/api/src/db/schema';
 import type { Database, Db } from '../apps/api/src/db/client';
 import { loadConfig } from '../apps/api/src/config';
 import { buildApp } from '../apps/api/src/app';
@@ -13,7 +12,9 @@ export type Scenario = {
   path: string;
   as: string;
   body?: unknown;
-  /** Reads get a bare-driver floor; writes are measured on the product only. */
+  /** A write sent with each of these in turn: the id replaces the path's number. */
+  bodies?: Array<{ id: number; body: unknown }>;
+  /** Reads are measured the same on both servers; a write's floor replays each body's SQL in turn. */
   isRead: boolean;
 };
 
@@ -30,7 +31,7 @@ export async function captureSql(opts: {
   scenarios: Scenario[];
 }): Promise<CapturedScenario[]> {
   const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const db = drizzle({ client: pool }) as unknown as Db;
   const database: Database = {
     db,
     kind: 'postgres',
@@ -84,21 +85,28 @@ export async function captureSql(opts: {
 
   const captured: CapturedScenario[] = [];
   try {
-    for (const s of opts.scenarios.filter((x) => x.isRead)) {
+    for (const s of opts.scenarios) {
       const token = await mintToken(opts.dataDir, opts.publicUrl, s.as);
-      log = [];
-      answered = 0;
-      wave = 0;
-      const res = await app.inject({
-        method: s.method,
-        url: s.path,
-        headers: { authorization: `Bearer ${token}` },
-        ...(s.body !== undefined ? { payload: s.body as object } : {}),
-      });
-      if (res.statusCode >= 300) throw new Error(`${s.name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      const waves: CapturedQuery[][] = [];
-      for (const q of log) (waves[q.wave] ??= []).push({ text: q.text, values: q.values });
-      captured.push({ name: s.name, waves: waves.filter(Boolean) });
+      const requests = s.bodies?.length
+        ? s.bodies.map((b) => ({ url: s.path.replace(/\/\d+\//, `/${b.id}/`), body: b.body }))
+        : [{ url: s.path, body: s.body }];
+      const variants: CapturedQuery[][][] = [];
+      for (const r of requests) {
+        log = [];
+        answered = 0;
+        wave = 0;
+        const res = await app.inject({
+          method: s.method,
+          url: r.url,
+          headers: { authorization: `Bearer ${token}` },
+          ...(r.body !== undefined ? { payload: r.body as object } : {}),
+        });
+        if (res.statusCode >= 300) throw new Error(`${s.name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+        const waves: CapturedQuery[][] = [];
+        for (const q of log) (waves[q.wave] ??= []).push({ text: q.text, values: q.values });
+        variants.push(waves.filter(Boolean));
+      }
+      captured.push({ name: s.name, waves: variants[0], ...(variants.length > 1 ? { variants } : {}) });
     }
   } finally {
     pg.Client.prototype.query = original;
