@@ -172,6 +172,17 @@ const toRow = (r: Row, costs: AgentMarketingCostRow[]): MarketingSearchRow => ({
   agentMarketingCosts: costs,
 });
 
+/**
+ * The sort column. By date, a search matching few items sorts them in memory: walked in the date
+ * index, the planner visits the items of the whole network and looks up each one's listing to
+ * find the few in an agent's scope (83 ms for 242 matches among 100,000 items, against 6 ms).
+ * `date + 0` is the same order without the index; 2,000 rows at most are sorted so.
+ */
+function sortKey(column: MarketingSearch['sortColumn'], matches: number) {
+  return column === 'date' && matches <= FEW_MATCHES ? sql`${marketingItems.date} + 0` : SORT[column];
+}
+const FEW_MATCHES = 2000;
+
 /** A page of the items in scope matching the search (every match with `all`, for the export). */
 export async function findMarketingPage(
   db: DbOrTx,
@@ -182,14 +193,16 @@ export async function findMarketingPage(
   const all = opts.all ?? false;
   const order = q.sortDirection === 'asc' ? asc : desc;
   const where = whereOf(db, actor, q, opts.listingId);
-  const base = selectRows(db).where(where).orderBy(order(SORT[q.sortColumn]), order(marketingItems.id));
-  const rows = all ? await base : await base.limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize);
   // every item has its listing (a required key): when nothing asks about the listing, count the items alone
   const asksListing = !isSystemAdmin(actor) || Boolean(q.officeId || q.text);
   const counted = db.select({ n: count() }).from(marketingItems);
   const [{ n }] = await (
     asksListing ? counted.innerJoin(listings, eq(listings.id, marketingItems.listingId)) : counted
   ).where(where);
+  const base = selectRows(db)
+    .where(where)
+    .orderBy(order(sortKey(q.sortColumn, n)), order(marketingItems.id));
+  const rows = all ? await base : await base.limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize);
   const costs = await findAgentCosts(
     db,
     rows.map((r) => r.id),

@@ -207,6 +207,8 @@ describe('other marketing', () => {
     const page = await search({ pageSize: 1, sortColumn: 'date', sortDirection: 'asc' });
     expect(page.totalRecords).toBe(2);
     expect(page.results.map((r) => r.description)).toEqual([`${TAG} Vogue ad`]);
+    const latest = await search({ pageSize: 1, sortColumn: 'date', sortDirection: 'desc' });
+    expect(latest.results.map((r) => r.description)).toEqual([`${TAG} Brochure v2`]);
     expect((await call('POST', '/api/Marketing/search', {}, guest)).statusCode).toBe(403);
   });
 
