@@ -3,13 +3,14 @@ import { ROUTES, routeAccess, type RouteRule } from '@atrium/domain';
 import { useCurrentUser } from '../lib/session-store';
 import { AreaPlaceholder } from '../components/empty-state/area-placeholder';
 import { EmptyState, NoAccessState } from '../components/empty-state/empty-state';
-import { PAGES } from './pages';
+import { PAGES, preloadPage } from './pages';
 import { TOP_LEVEL_ROUTES, type TopLevelRoute } from './paths';
 import { AppShell } from './shell/app-shell';
 import { StandaloneLayout } from './shell/standalone-layout';
 import { SupportRedirect } from './shell/support-redirect';
 import { AuthCallbackPage, LogoutPage, RequireSession } from '../features/identity';
 import { RootErrorBoundary } from './shell/root-error-boundary';
+import { prefetchShellData } from '../features/lookups';
 import { photographerRoutes } from '../features/photographer/photographer-routes';
 
 /**
@@ -96,4 +97,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
+preloadPage(window.location.pathname);
+prefetchShellData();
 export const router = createBrowserRouter(routes);

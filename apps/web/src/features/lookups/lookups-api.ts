@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lookupsEndpoints as E, MSG, type EndpointResponse } from '@atrium/domain';
 import { callEndpoint } from '../../lib/api-client';
-import { useCurrentUser } from '../../lib/session-store';
+import { queryClient } from '../../lib/query-client';
+import { sessionStore, useCurrentUser } from '../../lib/session-store';
 
 export type Lookups = EndpointResponse<typeof E.getLookups>;
 export type OfficeLookups = EndpointResponse<typeof E.getOfficeLookups>;
@@ -16,26 +17,47 @@ export const lookupsKeys = {
 };
 
 /** Loaded once before routes display (spec/000 section 2.3) and kept for the session. */
-export function useLookupsQuery() {
-  const user = useCurrentUser();
-  return useQuery({
-    queryKey: lookupsKeys.lookups(user?.userId),
+const lookupsQuery = (userId: number | undefined) =>
+  queryOptions({
+    queryKey: lookupsKeys.lookups(userId),
     queryFn: () => callEndpoint(E.getLookups, {}, { errorMessage: MSG.failedLookups }).then((r) => r.data),
     staleTime: Infinity,
     gcTime: Infinity,
-    enabled: Boolean(user),
+    enabled: userId !== undefined,
   });
-}
-export function useOfficeLookupsQuery() {
-  const user = useCurrentUser();
-  return useQuery({
-    queryKey: lookupsKeys.office(user?.userId),
+const officeLookupsQuery = (userId: number | undefined) =>
+  queryOptions({
+    queryKey: lookupsKeys.office(userId),
     queryFn: () =>
       callEndpoint(E.getOfficeLookups, {}, { errorMessage: MSG.failedLookups }).then((r) => r.data),
     staleTime: Infinity,
     gcTime: Infinity,
-    enabled: Boolean(user),
+    enabled: userId !== undefined,
   });
+const appConfigQuery = queryOptions({
+  queryKey: lookupsKeys.config,
+  queryFn: () => callEndpoint(E.getAppConfig, {}).then((r) => r.data),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+export function useLookupsQuery() {
+  return useQuery(lookupsQuery(useCurrentUser()?.userId));
+}
+export function useOfficeLookupsQuery() {
+  return useQuery(officeLookupsQuery(useCurrentUser()?.userId));
+}
+
+/**
+ * With a live session in storage, starts the calls the shell waits for before it draws its first
+ * page (lookups, office lookups, configuration) as the app starts, not after its first render.
+ */
+export function prefetchShellData() {
+  const { user, accessToken, expiresAt } = sessionStore.get();
+  if (!user || !accessToken || (expiresAt && expiresAt <= Date.now())) return;
+  void queryClient.prefetchQuery(lookupsQuery(user.userId));
+  void queryClient.prefetchQuery(officeLookupsQuery(user.userId));
+  void queryClient.prefetchQuery(appConfigQuery);
 }
 
 const EMPTY_LOOKUPS: Lookups = { languages: [], offices: [], salutations: [], states: [], statuses: [] };
@@ -54,11 +76,6 @@ export function useLookups(): Lookups & OfficeLookups & { isLoading: boolean } {
 
 /** Brand word, brand colour and the service desk address (public configuration). */
 export function useAppConfig() {
-  return useQuery({
-    queryKey: lookupsKeys.config,
-    queryFn: () => callEndpoint(E.getAppConfig, {}).then((r) => r.data),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  return useQuery(appConfigQuery);
 }
 export const DEFAULT_BRAND = 'Meridian';
