@@ -16,8 +16,9 @@ import {
  * npm run bench:web: builds the web app, reports the gzip size of the JavaScript and CSS the first
  * screen loads and of each route's own chunks (from Vite's manifest), then measures in headless
  * Chromium against the production server (the bench data set: PostgreSQL when DATABASE_URL is
- * set, else PGlite in bench/data/pglite) the Largest Contentful Paint of /eng/listings and
- * /eng/listing/{id}, and the time until the listing page shows its data.
+ * set, else PGlite in bench/data/pglite) the Largest Contentful Paint and the time until the data
+ * shows of /eng/listings, /eng/listing/{id}, /eng/agents and the seller's report (its signed link,
+ * no session), and the public showcase page on a slow phone.
  *
  * BENCH_SKIP_BUILD=1 reuses apps/web/dist; BENCH_RUNS (default 5) page loads per figure.
  */
@@ -31,8 +32,10 @@ const LISTING_ID = Number(process.env.BENCH_LISTING_ID ?? 1);
 const AGENT = 'agent@meridian.example';
 const ADMIN = 'admin@meridian.example';
 const showcaseOnly = process.env.BENCH_WEB_ONLY === 'showcase';
-const BUDGET_JS_KB = 250;
-const BUDGET_LCP_MS = 1000;
+// issue 22: the first screen's JavaScript at most 200 KB compressed, every page's data on screen
+// within 800 ms of the navigation
+const BUDGET_JS_KB = 200;
+const BUDGET_DATA_MS = 800;
 
 if (!process.env.BENCH_SKIP_BUILD && !showcaseOnly) {
   console.log('building the web app...');
@@ -155,13 +158,9 @@ try {
   );
   if (showcaseOnly) throw new Done();
   const token = await mintToken(dataDir, server.url, AGENT);
-  const authorize = await fetch(`${server.url}/api/user/authorize`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!authorize.ok) throw new Error(`authorize failed: ${authorize.status}`);
-  const user = await authorize.json();
-  const session = JSON.stringify({ accessToken: token, user, expiresAt: Date.now() + 3600_000 });
+  const session = await sessionOf(token);
+  // an agent's /eng/agents is their own agent page: the list is measured as the administrator
+  const adminSession = await sessionOf(adminToken);
   const details = (await (
     await fetch(`${server.url}/api/listing/${LISTING_ID}/details`, {
       headers: { authorization: `Bearer ${token}` },
@@ -171,6 +170,17 @@ try {
 
   pages.push(await measure(browser, '/eng/listings', session, null));
   pages.push(await measure(browser, `/eng/listing/${LISTING_ID}`, session, shownText));
+  pages.push(await measure(browser, '/eng/agents', adminSession, null));
+  const link = await fetch(`${server.url}/api/ClientMarketingSchedule/${LISTING_ID}/reportLink`, {
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
+  if (!link.ok) throw new Error(`report link failed: ${link.status}`);
+  const reportPath = ((await link.json()) as { url: string }).url.replace(/^https?:\/\/[^/]+/, '');
+  // the report's heading is the listing's address
+  pages.push({
+    ...(await measure(browser, reportPath, session, details.address1 ?? '')),
+    path: '/ListingMarketingReport/{id}?token=…',
+  });
 } catch (err) {
   if (!(err instanceof Done)) throw err;
 } finally {
@@ -189,7 +199,11 @@ const report = {
     runsPerFigure: runs,
     browser: 'Debian chromium, headless, cold cache per run, 1440x900',
   },
-  budgets: { firstScreenJsKb: BUDGET_JS_KB, lcpMs: BUDGET_LCP_MS, showcaseLcpMs: SHOWCASE_BUDGET_LCP_MS },
+  budgets: {
+    firstScreenJsKb: BUDGET_JS_KB,
+    dataShownMs: BUDGET_DATA_MS,
+    showcaseLcpMs: SHOWCASE_BUDGET_LCP_MS,
+  },
   firstScreen,
   routes,
   pages,
@@ -206,6 +220,17 @@ const md = toMarkdown();
 fs.writeFileSync(path.join(resultsDir, 'web-latest.md'), md);
 console.log(`\n${md}`);
 process.exit(0);
+
+/** A signed-in session as the web keeps it (token and the authorize answer). */
+async function sessionOf(token: string) {
+  const authorize = await fetch(`${server.url}/api/user/authorize`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!authorize.ok) throw new Error(`authorize failed: ${authorize.status}`);
+  const user = await authorize.json();
+  return JSON.stringify({ accessToken: token, user, expiresAt: Date.now() + 3600_000 });
+}
 
 async function measure(
   b: Browser,
@@ -278,7 +303,7 @@ async function shoot(page: import('playwright-core').Page, pagePath: string) {
   const dir = path.join(root, 'test-results');
   fs.mkdirSync(dir, { recursive: true });
   await page
-    .screenshot({ path: path.join(dir, `bench-web${pagePath.replace(/\//g, '-')}.png`) })
+    .screenshot({ path: path.join(dir, `bench-web${pagePath.split('?')[0].replace(/[^\w.-]+/g, '-')}.png`) })
     .catch(() => {});
 }
 
@@ -302,7 +327,9 @@ function toMarkdown(): string {
       (r) => `| route chunk ${r.route.replace(/^src\//, '')} | ${r.jsKb} | ${r.cssKb} | ${r.files} | |`,
     ),
     '',
-    '## Pages (headless Chromium, agent@meridian.example)',
+    '## Pages (headless Chromium, agent@meridian.example; /eng/agents as admin@meridian.example; the report through its link, signed out)',
+    '',
+    '"data shown": from the start of the navigation until the rows of a list, or the listing\'s title, are on screen.',
     '',
     '| page | LCP ms (median) | data shown ms (median) | runs (LCP ms) | budget |',
     '|---|---:|---:|---|---|',
@@ -310,7 +337,7 @@ function toMarkdown(): string {
       (p) =>
         `| ${p.path} | ${p.lcpMs == null ? '–' : p.lcpMs.toFixed(0)} | ${
           p.dataShownMs == null ? '–' : p.dataShownMs.toFixed(0)
-        } | ${p.runs.join(', ')}${p.note ? ` (${p.note})` : ''} | ${p.lcpMs == null ? '' : ok(p.lcpMs < BUDGET_LCP_MS)} (LCP < ${BUDGET_LCP_MS} ms) |`,
+        } | ${p.runs.join(', ')}${p.note ? ` (${p.note})` : ''} | ${p.dataShownMs == null ? '**missed**' : ok(p.dataShownMs <= BUDGET_DATA_MS)} (data shown <= ${BUDGET_DATA_MS} ms) |`,
     ),
     '',
     '## Public showcase page (phone, no sign-in)',
