@@ -54,6 +54,12 @@ if (typeof window !== 'undefined')
     listeners.forEach((l) => l());
   });
 
+/** The user of a session that can call the API now (a token not yet expired), else null. */
+export function liveSessionUser(): SessionUser | null {
+  const { user, accessToken, expiresAt } = session;
+  return user && accessToken && !(expiresAt && expiresAt <= Date.now()) ? user : null;
+}
+
 export function useSession(): Session {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
 }

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lookupsEndpoints as E, MSG, type EndpointResponse } from '@atrium/domain';
 import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
-import { sessionStore, useCurrentUser } from '../../lib/session-store';
+import { liveSessionUser, useCurrentUser } from '../../lib/session-store';
 
 export type Lookups = EndpointResponse<typeof E.getLookups>;
 export type OfficeLookups = EndpointResponse<typeof E.getOfficeLookups>;
@@ -53,8 +53,8 @@ export function useOfficeLookupsQuery() {
  * page (lookups, office lookups, configuration) as the app starts, not after its first render.
  */
 export function prefetchShellData() {
-  const { user, accessToken, expiresAt } = sessionStore.get();
-  if (!user || !accessToken || (expiresAt && expiresAt <= Date.now())) return;
+  const user = liveSessionUser();
+  if (!user) return;
   void queryClient.prefetchQuery(lookupsQuery(user.userId));
   void queryClient.prefetchQuery(officeLookupsQuery(user.userId));
   void queryClient.prefetchQuery(appConfigQuery);
