@@ -96,4 +96,17 @@ describe('the benchmarks run end to end on a small data set', () => {
     const md = fs.readFileSync(path.join(resultsDir, 'report-latest.md'), 'utf8');
     expect(md).toMatch(/PDF/);
   });
+
+  it('npm run bench:heavy-work: gathers what the heavy benchmarks wrote into one file (after the report and export runs)', async () => {
+    const { code, log } = await run('bench/heavy-work.ts');
+    expect(code, log.slice(-3000)).toBe(0);
+    const md = fs.readFileSync(path.join(resultsDir, 'heavy-work.md'), 'utf8');
+    // the report benchmark's own title, time line and table, and the exports' table
+    expect(md).toContain('## Client marketing report benchmark (npm run bench:report)');
+    expect(md).toMatch(/\| Report PDF \(PDFKit\) \| 2 \|/);
+    expect(md).toMatch(/\| XLSX \| [1-9]\d* \|/);
+    expect(md.match(/^Measured /gm)?.length).toBe(2);
+    // a benchmark not run here is named with its command
+    expect(md).toContain('Not run on this machine yet: `npm run bench:video`.');
+  });
 });
