@@ -16,7 +16,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  *   long caching.
  *
  * Helmet's middleware is built once here: @fastify/helmet built it again on every request
- * (parsing the policy each time), a tenth of a read's framework cost in the API benchmark.
+ * (parsing the policy each time: 2.5 % of the API's time in the authorize benchmark).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const isHttps = new URL(config.publicUrl).protocol === 'https:';
