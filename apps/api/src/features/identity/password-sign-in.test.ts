@@ -138,7 +138,8 @@ describe('password sign-in at the built-in provider', () => {
       expect(res.status).toBe(401);
       return performance.now() - started;
     };
-    const median = (xs: number[]) => xs.sort((a, c) => a - c)[Math.floor(xs.length / 2)];
+    // the fastest of each: load on the machine only ever adds time, so the minimum is the cost
+    const fastest = (xs: number[]) => Math.min(...xs);
     const wrong: number[] = [];
     const unknown: number[] = [];
     // alternate, under the per-pair limit (4 each, different e-mails for the unknown ones)
@@ -148,7 +149,7 @@ describe('password sign-in at the built-in provider', () => {
     }
     // without the dummy verification an unknown e-mail answers in a few milliseconds (a lookup)
     // against tens for argon2; with it the two are alike
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+    expect(fastest(unknown)).toBeGreaterThan(fastest(wrong) * 0.5);
   });
 
   it('throttles an account at an address, but a stranger cannot lock its owner out', async () => {
