@@ -20,6 +20,9 @@ export function PhotoCreditFields({ listingId, canEdit }: { listingId: number; c
     queryFn: () => callEndpoint(E.getPhotoCredit, { params: { id: listingId } }, { silent: true }),
   });
   const [draft, setDraft] = useState<string | null>(null);
+  // the switch's new position from the click until its save settles: set in the click itself, so
+  // the switch never shows the old position in between (the mutation's own state comes a task later)
+  const [flag, setFlag] = useState<boolean | null>(null);
   const saved = read.data?.data;
   const credit = draft ?? saved?.credit ?? '';
   const write = useMutation({
@@ -80,13 +83,12 @@ export function PhotoCreditFields({ listingId, canEdit }: { listingId: number; c
       <FormControlLabel
         control={
           <Switch
-            checked={
-              write.isPending && write.variables.suppressPhotoImport !== undefined
-                ? write.variables.suppressPhotoImport
-                : saved.suppressPhotoImport
-            }
+            checked={flag ?? saved.suppressPhotoImport}
             disabled={!canEdit}
-            onChange={(e) => write.mutate({ suppressPhotoImport: e.target.checked })}
+            onChange={(e) => {
+              setFlag(e.target.checked);
+              write.mutate({ suppressPhotoImport: e.target.checked }, { onSettled: () => setFlag(null) });
+            }}
           />
         }
         label="Suppress MLS photo import"
