@@ -5,18 +5,14 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS, UPLOAD_MAX_BYTES } from '@atrium/domain';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { App, AppContext } from './app-context';
 import { registerErrorHandling } from './plugins/errors';
 import { refusingUnknownFields } from './plugins/unknown-fields';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerAccessControl, type ActorResolver } from './plugins/access';
 import { registerRequestChecks } from './plugins/request-checks';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -62,7 +58,7 @@ export async function buildApp({
   });
   const app = fastify.withTypeProvider<ZodTypeProvider>() as App;
   app.setValidatorCompiler(refusingUnknownFields(validatorCompiler));
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(!config.isProduction));
 
   const keys = await loadSigningKeys(config.dataDir);
   const storage = createStorage(config.files);
