@@ -22,10 +22,10 @@ const SOURCES = [
   { file: 'showings-import-latest.md', command: 'npm run bench:showings-import' },
 ];
 
-export type Section = { title: string; measured: string | null; table: string[]; notes: string[] };
+type Section = { title: string; measured: string | null; table: string[]; notes: string[] };
 
 /** The parts of one results file this summary keeps: title, "Measured …" line, first table, its notes. */
-export function sectionOf(markdown: string): Section {
+function sectionOf(markdown: string): Section {
   const lines = markdown.split('\n');
   const title = (lines.find((l) => l.startsWith('# ')) ?? '# (untitled)').slice(2).trim();
   const measured = lines.find((l) => l.startsWith('Measured ')) ?? null;
