@@ -82,21 +82,29 @@ const LOADERS: Record<string, () => Promise<{ default: ComponentType }>> = {
  * listings' search 370 ms after the lookups had answered). A screen preloaded (preloadPage)
  * usually renders at once. A failed load goes to the route's error boundary, as before.
  */
-function onDemand(load: () => Promise<{ default: ComponentType }>) {
+export function onDemand(load: () => Promise<{ default: ComponentType }>) {
   let Loaded: ComponentType | null = null;
   let loading: Promise<void> | null = null;
   const start = () =>
-    (loading ??= load().then((m) => {
-      Loaded = m.default;
-    }));
+    (loading ??= load().then(
+      (m) => {
+        Loaded = m.default;
+      },
+      (err: unknown) => {
+        loading = null; // a failed preload is tried again when the page is opened
+        throw err;
+      },
+    ));
   function Page() {
+    const Screen = Loaded;
     const [, setArrived] = useState(false);
     const [error, setError] = useState<unknown>(null);
+    // keyed on what this render showed: code that arrived after it still brings the page
     useEffect(() => {
-      if (!Loaded) start().then(() => setArrived(true), setError);
-    }, []);
+      if (!Screen) start().then(() => setArrived(true), setError);
+    }, [Screen]);
     if (error) throw error;
-    return Loaded ? <Loaded /> : <PageLoading />;
+    return Screen ? <Screen /> : <PageLoading />;
   }
   return { Page, start };
 }
