@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon, { type AutocannonRequest } from 'autocannon';
+import type { CapturedScenario } from './bare-server';
 import { captureSql, type Scenario } from './capture';
+import { explainScenario } from './explain';
 import { prepareDataset } from './dataset';
 import { freePort, machineInfo, mintToken, percentile, root, startProductServer, waitReady } from './support';
 
@@ -27,6 +29,8 @@ const only = process.env.BENCH_ONLY ?? '';
 const resultsDir = path.resolve(process.env.BENCH_RESULTS_DIR ?? path.join(root, 'bench/results'));
 const AGENT = 'agent@meridian.example';
 const ADMIN = 'admin@meridian.example';
+/** The filtered searches, whose plans the issue asks to see beside their figures. */
+const EXPLAINED = /^search with filters/;
 
 type Measured = { rps: number; p50: number; p95: number; p99: number; errors: number; requests: number };
 type Row = {
@@ -65,6 +69,7 @@ const tokens = {
   [ADMIN]: await mintToken(dataDir, server.url, ADMIN),
 };
 let bare: { url: string; stop: () => void } | null = null;
+let captured: CapturedScenario[] = [];
 const rows: Row[] = [];
 try {
   const routes = await builtRoutes(server.url);
@@ -75,7 +80,7 @@ try {
   const measurable = selected.filter((s) => isBuilt(routes, s));
   if (databaseUrl) {
     say('capturing the SQL of each read scenario');
-    const captured = await captureSql({
+    captured = await captureSql({
       databaseUrl,
       dataDir,
       publicUrl: server.url,
@@ -144,7 +149,8 @@ try {
   await server.stop();
 }
 
-// 6. report
+// 6. report, with the query plans of the filtered searches (after the run: a warm cache)
+const plans = databaseUrl ? await explainFilteredSearches() : [];
 const machine = machineInfo(
   databaseUrl ? `PostgreSQL ${await serverVersion()}` : 'PGlite (embedded; no bare-driver floor)',
 );
@@ -154,6 +160,7 @@ const report = {
   settings: { connections, durationSeconds: duration, tool: 'autocannon 9' },
   dataset,
   scenarios: rows,
+  plans,
 };
 // a partial run (BENCH_ONLY) never replaces the full tables
 const stem = only ? `partial-${kind}` : `latest-${kind}`;
@@ -520,6 +527,20 @@ function targetOf(row: Row): Row['target'] {
   return { ...(p95Ms ? { p95Ms } : {}), ...(share ? { shareOfBare: share } : {}), met };
 }
 
+async function explainFilteredSearches(): Promise<Array<{ name: string; lines: string[] }>> {
+  const pg = (await import('pg')).default;
+  const c = new pg.Client({ connectionString: databaseUrl! });
+  await c.connect();
+  try {
+    const out = [];
+    for (const s of captured.filter((x) => EXPLAINED.test(x.name)))
+      out.push({ name: s.name, lines: await explainScenario(c, s, true) });
+    return out;
+  } finally {
+    await c.end();
+  }
+}
+
 async function serverVersion(): Promise<string> {
   const pg = (await import('pg')).default;
   const c = new pg.Client({ connectionString: databaseUrl! });
@@ -583,5 +604,16 @@ function toMarkdown(r: typeof report): string {
   }
   if (r.dataset.seedSeconds != null)
     lines.push('', `The data set was seeded in this run in ${r.dataset.seedSeconds} s.`);
+  for (const p of r.plans)
+    lines.push(
+      '',
+      `## Query plans: ${p.name}`,
+      '',
+      'EXPLAIN ANALYZE of the SQL this scenario ran (captured above), after the run; each wave with its execution time.',
+      '',
+      '```',
+      ...p.lines,
+      '```',
+    );
   return lines.join('\n') + '\n';
 }
