@@ -52,7 +52,7 @@ const rowNames = (page: Page) =>
  * before the next try, or every try would run out of step.
  */
 async function keyboardMove(page: Page, handleName: string, keys: string[], isDone: () => Promise<boolean>) {
-  for (let attempt = 0; attempt < 4 && !(await isDone()); attempt++) {
+  for (let attempt = 0; attempt < 6 && !(await isDone()); attempt++) {
     if (attempt > 0) await page.keyboard.press('Escape');
     const handle = page.getByRole('button', { name: handleName, exact: true });
     await handle.scrollIntoViewIfNeeded();
