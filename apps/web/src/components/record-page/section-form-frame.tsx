@@ -40,7 +40,9 @@ export function SectionFormFrame({
         <Button onClick={blur.close} color="inherit">
           Close
         </Button>
-        <Button type="submit" variant="contained" disabled={blur.state === 'saving'}>
+        {/* never disabled while a blur save runs: pressing Save blurs the field, and a button
+            disabled between mouse-down and mouse-up swallows the click; Save queues behind it */}
+        <Button type="submit" variant="contained">
           Save
         </Button>
       </Stack>
