@@ -1,6 +1,18 @@
-import { bigint, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { EXPORT_FORMATS, REPORT_EXPORT_KINDS, REPORT_EXPORT_STATES } from '@atrium/domain';
 import { createdAt, instant } from './common';
+import { listings } from './listings';
 import { users } from './users';
 
 /**
@@ -31,4 +43,40 @@ export const reportExports = pgTable(
     finishedAt: instant('finished_at'),
   },
   (t) => [index('report_exports_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * Every side held on a sold listing with a closed date, with its volume and credited commission
+ * to the cent (the domain's creditedCommission): what ABCR sums. Kept by triggers on listings and
+ * listing_agents (migration 0047), so the network-wide sums read one narrow table instead of
+ * joining and computing over every closed listing.
+ */
+export const closedSides = pgTable(
+  'closed_sides',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    agentId: integer('agent_id').notNull(),
+    sideTypeId: integer('side_type_id').notNull(),
+    closedDate: date('closed_date', { mode: 'string' }).notNull(),
+    listingType: text('listing_type').notNull(),
+    price: numeric('price', { precision: 15, scale: 2, mode: 'number' }).notNull(),
+    split: numeric('split', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    volumeCents: bigint('volume_cents', { mode: 'number' }).notNull(),
+    commissionCents: bigint('commission_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listingId, t.agentId, t.sideTypeId] }),
+    // the range sums read only this index
+    index('closed_sides_date_idx').on(
+      t.closedDate,
+      t.agentId,
+      t.sideTypeId,
+      t.listingType,
+      t.volumeCents,
+      t.commissionCents,
+    ),
+    index('closed_sides_agent_idx').on(t.agentId, t.closedDate),
+  ],
 );

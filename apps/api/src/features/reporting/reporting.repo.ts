@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  LISTING_STATUS,
+  isSystemAdmin,
   type AbcrAgentRow,
   type AbcrListingRow,
   type Actor,
@@ -132,28 +132,22 @@ export async function findAdvertisingRows(
 type AbcrQuery = { startDate: string; endDate: string; businessPurposeTypeId?: 1 | 2 };
 
 /**
- * The sides held on listings of the scope closed in the range (sold, by closed date), each with
- * the agent's volume and commission as `creditedCommission` of the domain computes them.
+ * The closed sides (closed_sides, kept by triggers) of listings in the scope closed in the range.
+ * A system admin's scope is the whole network: the listings are then not read at all.
  */
 function abcrSides(actor: Actor, q: AbcrQuery, agentId?: number) {
   const type =
     q.businessPurposeTypeId == null
       ? sql``
-      : sql`and l.listing_type = ${q.businessPurposeTypeId === 2 ? 'Rental' : 'Sale'}`;
-  const ofAgent = agentId == null ? sql`` : sql`and la.agent_id = ${agentId}`;
+      : sql`and s.listing_type = ${q.businessPurposeTypeId === 2 ? 'Rental' : 'Sale'}`;
+  const ofAgent = agentId == null ? sql`` : sql`and s.agent_id = ${agentId}`;
+  const scope = listingScopeSql(actor);
+  const scoped = isSystemAdmin(actor)
+    ? sql``
+    : sql`and exists (select 1 from listings l where l.id = s.listing_id and ${scope})`;
   return sql`
-    select la.agent_id, la.side_type_id, la.split, l.id as listing_id, l.address1, l.city, l.listing_type,
-      l.closed_date, p.price, p.price * la.split / 100 as volume,
-      case when c.amount is null or c.type = 3 then 0
-        when c.type = 2 then c.amount else p.price * c.amount / 100 end * la.split / 100 as commission
-    from listings l
-    join listing_agents la on la.listing_id = l.id
-    cross join lateral (select coalesce(l.sold_price, l.current_price, 0) as price) p
-    cross join lateral (select
-      case when la.side_type_id = 1 then l.listing_commission else l.buyer_commission end as amount,
-      case when la.side_type_id = 1 then l.listing_commission_type else l.buyer_commission_type end as type) c
-    where l.listing_status_id = ${LISTING_STATUS.sold} and l.closed_date between ${q.startDate} and ${q.endDate}
-      and ${listingScopeSql(actor)} ${type} ${ofAgent}`;
+    select s.* from closed_sides s
+    where s.closed_date between ${q.startDate} and ${q.endDate} ${type} ${ofAgent} ${scoped}`;
 }
 
 /** ABCR: one row per agent with sides in the range, the largest volume first. */
@@ -161,11 +155,11 @@ export async function findAbcrAgents(db: Db, actor: Actor, q: AbcrQuery): Promis
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       with s as (${abcrSides(actor, q)}),
-      -- summed by agent id first: the names join the few thousand sums, not the sides (a third faster)
+      -- summed by agent id first: the names join the few thousand sums, not the sides
       g as (
         select s.agent_id, count(*) filter (where s.side_type_id = 1) as listing_sides,
           count(*) filter (where s.side_type_id <> 1) as sale_sides,
-          round(sum(s.volume), 2) as volume, round(sum(s.commission), 2) as commission
+          sum(s.volume_cents) as volume, sum(s.commission_cents) as commission
         from s group by s.agent_id)
       select a.id, trim(a.first_name || ' ' || a.last_name) as name, o.name as office_name,
         g.listing_sides, g.sale_sides, g.volume, g.commission
@@ -178,8 +172,8 @@ export async function findAbcrAgents(db: Db, actor: Actor, q: AbcrQuery): Promis
     officeName: (r.office_name as string | null) ?? null,
     listingSides: Number(r.listing_sides),
     saleSides: Number(r.sale_sides),
-    volume: Number(r.volume),
-    commission: Number(r.commission),
+    volume: Number(r.volume) / 100,
+    commission: Number(r.commission) / 100,
   }));
 }
 
@@ -191,7 +185,9 @@ export async function findAbcrListings(
 ): Promise<AbcrListingRow[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select * from (${abcrSides(actor, q, q.agentId)}) s order by s.closed_date desc, s.listing_id desc, s.side_type_id`),
+      select s.*, l.address1, l.city from (${abcrSides(actor, q, q.agentId)}) s
+      join listings l on l.id = s.listing_id
+      order by s.closed_date desc, s.listing_id desc, s.side_type_id`),
   );
   return rows.map((r) => ({
     listingId: Number(r.listing_id),
@@ -202,8 +198,8 @@ export async function findAbcrListings(
     price: Number(r.price),
     side: Number(r.side_type_id) === 1 ? 'Listing' : 'Sale',
     split: Number(r.split),
-    volume: Math.round(Number(r.volume) * 100) / 100,
-    commission: Math.round(Number(r.commission) * 100) / 100,
+    volume: Number(r.volume_cents) / 100,
+    commission: Number(r.commission_cents) / 100,
   }));
 }
 
