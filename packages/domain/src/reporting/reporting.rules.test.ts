@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  abcrTotals,
   advertisingSummary,
   costTotals,
   creditedCommission,
@@ -118,16 +117,4 @@ describe('creditedCommission', () => {
   ])('%d at %s (type %s), split %d%% → %d', (price, commission, type, split, credited) =>
     expect(creditedCommission(price, commission, type, split)).toBe(credited),
   );
-});
-
-describe('abcrTotals', () => {
-  it('adds the sides of both kinds, the volume and the commission', () => {
-    expect(
-      abcrTotals([
-        { listingSides: 2, saleSides: 1, volume: 100.1, commission: 3.3 },
-        { listingSides: 0, saleSides: 4, volume: 0.2, commission: 0 },
-      ]),
-    ).toEqual({ sides: 7, volume: 100.3, commission: 3.3 });
-    expect(abcrTotals([])).toEqual({ sides: 0, volume: 0, commission: 0 });
-  });
 });

@@ -1,11 +1,5 @@
 import { COMMISSION_TYPE } from '../constants';
-import type {
-  AbcrAgentRow,
-  AdvertisingReport,
-  AdvertisingReportRow,
-  CitReportRow,
-  CostTotals,
-} from './reporting.schema';
+import type { AdvertisingReport, AdvertisingReportRow, CitReportRow, CostTotals } from './reporting.schema';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -98,19 +92,4 @@ export function creditedCommission(
   if (commission == null || type === COMMISSION_TYPE.notOffered) return 0;
   const whole = type === COMMISSION_TYPE.dollar ? commission : (price * commission) / 100;
   return cents((whole * split) / 100);
-}
-
-/** The ABCR totals: every side, the volume and the commission, to the cent. */
-export function abcrTotals(
-  rows: readonly Pick<AbcrAgentRow, 'listingSides' | 'saleSides' | 'volume' | 'commission'>[],
-) {
-  let sides = 0;
-  let volume = 0;
-  let commission = 0;
-  for (const r of rows) {
-    sides += r.listingSides + r.saleSides;
-    volume += r.volume;
-    commission += r.commission;
-  }
-  return { sides, volume: cents(volume), commission: cents(commission) };
 }

@@ -150,31 +150,73 @@ function abcrSides(actor: Actor, q: AbcrQuery, agentId?: number) {
     where s.closed_date between ${q.startDate} and ${q.endDate} ${type} ${ofAgent} ${scoped}`;
 }
 
+/** ABCR's sums per agent id (summed first: the names join the few thousand sums, not the sides). */
+function abcrSums(actor: Actor, q: AbcrQuery) {
+  return sql`
+    select s.agent_id, count(*) filter (where s.side_type_id = 1) as listing_sides,
+      count(*) filter (where s.side_type_id <> 1) as sale_sides,
+      sum(s.volume_cents) as volume, sum(s.commission_cents) as commission
+    from (${abcrSides(actor, q)}) s group by s.agent_id`;
+}
+
+/** The agents of `g` (abcrSums) with their names, in ABCR's order: the largest volume first. */
+const ABCR_NAMED = sql`
+  select a.id, trim(a.first_name || ' ' || a.last_name) as name, o.name as office_name,
+    g.listing_sides, g.sale_sides, g.volume, g.commission
+  from g join agents a on a.id = g.agent_id left join offices o on o.id = a.office_id
+  order by g.volume desc, name, a.id`;
+
+const abcrAgentRow = (r: Record<string, unknown>): AbcrAgentRow => ({
+  agentId: Number(r.id),
+  agentName: String(r.name),
+  officeName: (r.office_name as string | null) ?? null,
+  listingSides: Number(r.listing_sides),
+  saleSides: Number(r.sale_sides),
+  volume: Number(r.volume) / 100,
+  commission: Number(r.commission) / 100,
+});
+
 /** ABCR: one row per agent with sides in the range, the largest volume first. */
 export async function findAbcrAgents(db: Db, actor: Actor, q: AbcrQuery): Promise<AbcrAgentRow[]> {
   const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      with s as (${abcrSides(actor, q)}),
-      -- summed by agent id first: the names join the few thousand sums, not the sides
-      g as (
-        select s.agent_id, count(*) filter (where s.side_type_id = 1) as listing_sides,
-          count(*) filter (where s.side_type_id <> 1) as sale_sides,
-          sum(s.volume_cents) as volume, sum(s.commission_cents) as commission
-        from s group by s.agent_id)
-      select a.id, trim(a.first_name || ' ' || a.last_name) as name, o.name as office_name,
-        g.listing_sides, g.sale_sides, g.volume, g.commission
-      from g join agents a on a.id = g.agent_id left join offices o on o.id = a.office_id
-      order by g.volume desc, name, a.id`),
+    await db.execute(sql`with g as (${abcrSums(actor, q)}) ${ABCR_NAMED}`),
   );
-  return rows.map((r) => ({
-    agentId: Number(r.id),
-    agentName: String(r.name),
-    officeName: (r.office_name as string | null) ?? null,
-    listingSides: Number(r.listing_sides),
-    saleSides: Number(r.sale_sides),
-    volume: Number(r.volume) / 100,
-    commission: Number(r.commission) / 100,
-  }));
+  return rows.map(abcrAgentRow);
+}
+
+/**
+ * One page of ABCR with the count and totals of every page, summed in the database (only the
+ * page's rows travel: a year of the network is a few thousand agents).
+ */
+export async function findAbcrPage(
+  db: Db,
+  actor: Actor,
+  q: AbcrQuery & { currentPage: number; itemsPerPage: number },
+) {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      with g as (${abcrSums(actor, q)}),
+      t as (
+        select count(*) as records, coalesce(sum(g.listing_sides + g.sale_sides), 0) as sides,
+          coalesce(sum(g.volume), 0) as volume, coalesce(sum(g.commission), 0) as commission
+        from g)
+      select t.records, t.sides as total_sides, t.volume as total_volume,
+        t.commission as total_commission, p.*
+      from t left join lateral (
+        ${ABCR_NAMED} limit ${q.itemsPerPage} offset ${(q.currentPage - 1) * q.itemsPerPage}
+      ) p on true
+      order by p.volume desc, p.name, p.id`),
+  );
+  const [first] = rows;
+  return {
+    rows: rows.filter((r) => r.id != null).map(abcrAgentRow),
+    totalRecords: Number(first.records),
+    totals: {
+      sides: Number(first.total_sides),
+      volume: Number(first.total_volume) / 100,
+      commission: Number(first.total_commission) / 100,
+    },
+  };
 }
 
 /** The sides behind one agent's ABCR row, the latest closed first. */

@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import {
-  abcrTotals,
   advertisingSummary,
   costTotals,
   LIMITS,
@@ -27,6 +26,7 @@ import {
   countListings,
   deleteExports,
   findAbcrAgents,
+  findAbcrPage,
   findAdvertisingRows,
   findCitRows,
   findExport,
@@ -146,16 +146,7 @@ export async function getAbcrDetails(
   actor: Actor,
   q: AbcrQuery & { currentPage: number; itemsPerPage: number },
 ): Promise<AbcrDetails> {
-  // every agent with closings is summed for the totals (a few thousand at most); one page is answered
-  const all = await findAbcrAgents(db, actor, q);
-  const from = (q.currentPage - 1) * q.itemsPerPage;
-  return {
-    startDate: q.startDate,
-    endDate: q.endDate,
-    rows: all.slice(from, from + q.itemsPerPage),
-    totalRecords: all.length,
-    totals: abcrTotals(all),
-  };
+  return { startDate: q.startDate, endDate: q.endDate, ...(await findAbcrPage(db, actor, q)) };
 }
 
 const ABCR_COLUMNS: XlsxColumn<AbcrAgentRow>[] = [

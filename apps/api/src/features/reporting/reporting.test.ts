@@ -382,6 +382,15 @@ describe('ABCR (POST listing/abcrdetails, abcrlistingdetails, abcrexport)', () =
     ).json<AbcrDetails>();
     expect(second.rows.map((r) => r.agentId)).toEqual([ana]);
     expect(second).toMatchObject({ totalRecords: 2, totals: report.totals });
+    // past the last page: no rows, the same count and totals; a range without closings: zeros
+    const past = (
+      await post('/api/listing/abcrdetails', { ...YEAR, currentPage: 3, itemsPerPage: 1 }, abcrMc)
+    ).json<AbcrDetails>();
+    expect(past).toMatchObject({ rows: [], totalRecords: 2, totals: report.totals });
+    const none = (
+      await post('/api/listing/abcrdetails', { startDate: '2020-01-01', endDate: '2020-12-31' }, abcrMc)
+    ).json<AbcrDetails>();
+    expect(none).toMatchObject({ rows: [], totalRecords: 0, totals: { sides: 0, volume: 0, commission: 0 } });
     // rentals only
     const rentals = (
       await post('/api/listing/abcrdetails', { ...YEAR, businessPurposeTypeId: 2 }, abcrMc)
