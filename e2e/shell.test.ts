@@ -242,4 +242,21 @@ describe('home page and shell details', () => {
     expect(await page.textContent('h1')).toBe('Service desk');
     await context.close();
   });
+
+  it("starts the shell's calls with the page, before the app's code has arrived", async () => {
+    const { page, context } = await signedInHome('staff@meridian.example');
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto('/eng/listings');
+    await page.locator('tbody tr').first().waitFor();
+    // the lookups once: the page's first script asked, and the app took those answers
+    expect(asked.filter((p) => p === '/api/lookups')).toHaveLength(1);
+    expect(asked.filter((p) => p === '/api/Office/lookups')).toHaveLength(1);
+    const early = await page.evaluate(() => {
+      const e = (window as { __atriumEarly?: { calls: Record<string, unknown> } }).__atriumEarly;
+      return e && Object.fromEntries(Object.entries(e.calls).map(([k, v]) => [k, v === undefined]));
+    });
+    expect(early).toEqual({ lookups: true, 'Office/lookups': true, 'app/config': true });
+    await context.close();
+  });
 });

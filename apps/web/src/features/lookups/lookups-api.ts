@@ -3,6 +3,7 @@ import { lookupsEndpoints as E, MSG, type EndpointResponse } from '@atrium/domai
 import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { liveSessionUser, useCurrentUser } from '../../lib/session-store';
+import { takeEarlyCall } from '../../lib/early-calls';
 
 export type Lookups = EndpointResponse<typeof E.getLookups>;
 export type OfficeLookups = EndpointResponse<typeof E.getOfficeLookups>;
@@ -16,11 +17,19 @@ export const lookupsKeys = {
   config: ['app-config'] as const,
 };
 
+/** The early call's answer when the page's first script made it (else, or when it failed, a call now). */
+function earlyOr<T>(path: string, userId: number | undefined, call: () => Promise<T>): Promise<T> {
+  return takeEarlyCall<T>(path, userId)?.catch(call) ?? call();
+}
+
 /** Loaded once before routes display (spec/000 section 2.3) and kept for the session. */
 const lookupsQuery = (userId: number | undefined) =>
   queryOptions({
     queryKey: lookupsKeys.lookups(userId),
-    queryFn: () => callEndpoint(E.getLookups, {}, { errorMessage: MSG.failedLookups }).then((r) => r.data),
+    queryFn: () =>
+      earlyOr('lookups', userId, () =>
+        callEndpoint(E.getLookups, {}, { errorMessage: MSG.failedLookups }).then((r) => r.data),
+      ),
     staleTime: Infinity,
     gcTime: Infinity,
     enabled: userId !== undefined,
@@ -29,14 +38,19 @@ const officeLookupsQuery = (userId: number | undefined) =>
   queryOptions({
     queryKey: lookupsKeys.office(userId),
     queryFn: () =>
-      callEndpoint(E.getOfficeLookups, {}, { errorMessage: MSG.failedLookups }).then((r) => r.data),
+      earlyOr('Office/lookups', userId, () =>
+        callEndpoint(E.getOfficeLookups, {}, { errorMessage: MSG.failedLookups }).then((r) => r.data),
+      ),
     staleTime: Infinity,
     gcTime: Infinity,
     enabled: userId !== undefined,
   });
 const appConfigQuery = queryOptions({
   queryKey: lookupsKeys.config,
-  queryFn: () => callEndpoint(E.getAppConfig, {}).then((r) => r.data),
+  queryFn: () =>
+    earlyOr('app/config', liveSessionUser()?.userId, () =>
+      callEndpoint(E.getAppConfig, {}).then((r) => r.data),
+    ),
   staleTime: Infinity,
   gcTime: Infinity,
 });
