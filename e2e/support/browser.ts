@@ -4,21 +4,28 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { launchChromium } from './chromium';
 
+type E2eServer = { baseUrl: string; dataDir: string };
+let claimed: E2eServer | undefined;
+
 /**
- * This worker's server: global-setup.ts starts one per browser worker, and a worker's files run
- * one after another, so a journey has its server to itself.
+ * This file's server: global-setup.ts starts one per browser worker, and serverReady() claims
+ * one that no other running file holds, so a journey has its server to itself. VITEST_POOL_ID
+ * alone is not enough: at the switch from the API projects to this one, Vitest 4.1 can hand the
+ * same pool id to both browser workers (a late release of the earlier group's id), and both
+ * journeys then ran against one server and saw each other's listings and notifications.
  */
-export function server(): { baseUrl: string; dataDir: string } {
-  const servers = inject('servers');
-  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length];
+export function server(): E2eServer {
+  if (!claimed) throw new Error('No e2e server claimed: call launchBrowser() or serverReady() first');
+  return claimed;
 }
 export const baseUrl = () => server().baseUrl;
 export const resultsDir = path.resolve(import.meta.dirname, '../../test-results');
 
 let ready: Promise<void> | undefined;
-/** The shared server is up and its demo data seeded (global-setup.ts starts it without waiting). */
+/** Claims a free server (see server()), then waits until it is up and its demo data seeded. */
 export function serverReady(): Promise<void> {
   ready ??= (async () => {
+    claimed = await claimServer();
     const deadline = Date.now() + 280_000;
     while (Date.now() < deadline) {
       const res = await fetch(`${baseUrl()}/api/ready`).catch(() => null);
@@ -28,6 +35,49 @@ export function serverReady(): Promise<void> {
     throw new Error(`The e2e server is not ready; see ${path.join(server().dataDir, 'server.log')}`);
   })();
   return ready;
+}
+
+/**
+ * A lock file in the server's folder names the process holding it; it goes when the process
+ * exits (or is found dead). The pool id says which server to try first. A file that ended may
+ * still be exiting when the next starts, hence the wait.
+ */
+async function claimServer(): Promise<E2eServer> {
+  const servers = inject('servers');
+  const first = (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    for (let k = 0; k < servers.length; k++) {
+      const candidate = servers[(first + k) % servers.length];
+      if (takeLock(path.join(candidate.dataDir, 'e2e-claim'))) return candidate;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('Every e2e server stayed claimed by another test file for two minutes');
+}
+
+function takeLock(file: string): boolean {
+  try {
+    fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+  } catch {
+    const holder = Number(fs.readFileSync(file, 'utf8'));
+    if (holder === process.pid) return true;
+    if (isAlive(holder)) return false;
+    fs.rmSync(file, { force: true });
+    return false; // taken on the next try, unless another file takes it first
+  }
+  process.on('exit', () => fs.rmSync(file, { force: true }));
+  return true;
+}
+
+function isAlive(pid: number): boolean {
+  if (!pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export async function launchBrowser(): Promise<Browser> {

@@ -12,6 +12,7 @@ export type Session = {
   user: SessionUser | null;
 };
 
+// public/early-calls.js reads the same key (a classic script cannot import it); rename both.
 const STORAGE_KEY = 'atrium.session';
 let session: Session = load();
 const listeners = new Set<() => void>();
