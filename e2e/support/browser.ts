@@ -38,9 +38,10 @@ export function serverReady(): Promise<void> {
 }
 
 /**
- * A lock file in the server's folder names the process holding it; it goes when the process
- * exits (or is found dead). The pool id says which server to try first. A file that ended may
- * still be exiting when the next starts, hence the wait.
+ * A file claims a server by an empty file in its folder named after the process; a claim whose
+ * process is gone does not count, so nobody ever removes another's. Two files that claim the
+ * same server at once both see the other and both try again after a random pause. The pool id
+ * says which server to try first; a file that ended may still be exiting, hence the wait.
  */
 async function claimServer(): Promise<E2eServer> {
   const servers = inject('servers');
@@ -49,25 +50,28 @@ async function claimServer(): Promise<E2eServer> {
   while (Date.now() < deadline) {
     for (let k = 0; k < servers.length; k++) {
       const candidate = servers[(first + k) % servers.length];
-      if (takeLock(path.join(candidate.dataDir, 'e2e-claim'))) return candidate;
+      if (tryClaim(candidate.dataDir)) return candidate;
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 100 + Math.random() * 400));
   }
   throw new Error('Every e2e server stayed claimed by another test file for two minutes');
 }
 
-function takeLock(file: string): boolean {
-  try {
-    fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
-  } catch {
-    const holder = Number(fs.readFileSync(file, 'utf8'));
-    if (holder === process.pid) return true;
-    if (isAlive(holder)) return false;
-    fs.rmSync(file, { force: true });
-    return false; // taken on the next try, unless another file takes it first
+const CLAIM = 'e2e-claim-';
+function tryClaim(dir: string): boolean {
+  const mine = path.join(dir, `${CLAIM}${process.pid}`);
+  fs.writeFileSync(mine, '');
+  const others = fs
+    .readdirSync(dir)
+    .filter((name) => name.startsWith(CLAIM))
+    .map((name) => Number(name.slice(CLAIM.length)))
+    .filter((pid) => pid !== process.pid && isAlive(pid));
+  if (others.length === 0) {
+    process.on('exit', () => fs.rmSync(mine, { force: true }));
+    return true;
   }
-  process.on('exit', () => fs.rmSync(file, { force: true }));
-  return true;
+  fs.rmSync(mine, { force: true });
+  return false;
 }
 
 function isAlive(pid: number): boolean {
