@@ -23,6 +23,15 @@ export default defineConfig({
       : ['default'],
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      // the web build itself (what the first screen loads), built by Vite in Node
+      {
+        test: {
+          name: 'web-build',
+          include: ['apps/web/vite/**/*.test.ts'],
+          environment: 'node',
+          hookTimeout: 240_000,
+        },
+      },
       // the hard web widgets (money field, blur save, agent splits, data table) in a simulated DOM
       {
         test: {

@@ -7,9 +7,9 @@ import {
   CircularProgress,
   ClickAwayListener,
   InputAdornment,
+  OutlinedInput,
   Paper,
   Popper,
-  TextField,
   Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
@@ -95,9 +95,11 @@ export function GlobalSearchBox() {
   return (
     <ClickAwayListener onClickAway={close}>
       <Box sx={{ position: 'relative', width: '100%', maxWidth: { xs: 'none', md: 360 } }}>
-        <TextField
+        {/* an OutlinedInput, not a TextField: TextField brings Select and its menus into the first screen's code */}
+        <OutlinedInput
           inputRef={inputRef}
           fullWidth
+          size="small"
           placeholder="Search listings, agents, offices"
           value={text}
           onChange={(e) => {
@@ -106,26 +108,21 @@ export function GlobalSearchBox() {
           }}
           onFocus={() => setIsOpen(true)}
           onKeyDown={onKeyDown}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-              endAdornment:
-                isWaiting && showPanel ? <CircularProgress size={16} aria-label="Searching" /> : null,
-              sx: { bgcolor: 'background.paper', borderRadius: 5 },
-            },
-            htmlInput: {
-              role: 'combobox',
-              'aria-label': 'Global search',
-              'aria-expanded': showPanel,
-              'aria-controls': listId,
-              'aria-autocomplete': 'list',
-              'aria-activedescendant': active >= 0 ? optionId(active) : undefined,
-              'data-testid': 'global-search-input',
-            },
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          }
+          endAdornment={isWaiting && showPanel ? <CircularProgress size={16} aria-label="Searching" /> : null}
+          sx={{ bgcolor: 'background.paper', borderRadius: 5 }}
+          inputProps={{
+            role: 'combobox',
+            'aria-label': 'Global search',
+            'aria-expanded': showPanel,
+            'aria-controls': listId,
+            'aria-autocomplete': 'list',
+            'aria-activedescendant': active >= 0 ? optionId(active) : undefined,
+            'data-testid': 'global-search-input',
           }}
         />
         <Popper

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { build, type Manifest } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rewrite } from './contracts-without-schemas';
+
+const ENDPOINTS = `import { z } from 'zod';
+import { defineEndpoints, FileDownload, NoContent } from '../contract';
+import { Row } from './row.schema';
+
+const tags = ['users'] as const;
+const read = (path: string, response: z.ZodType) => ({ method: 'GET', path, tags, allow: 'signedIn', response }) as const;
+export const Filter = z.object({ text: z.string().max(200) }).strict();
+const Request = z.object({ method: z.string(), path: z.string() });
+
+export const userEndpoints = defineEndpoints({
+  search: { method: 'POST', path: '/api/user/search', summary: 'Users', tags, allow: ['systemAdmin'], body: Filter, response: z.array(Row), refusals: [404] },
+  exportUsers: { method: 'PUT', path: '/api/users/active', summary: 'Export', tags, allow: 'signedIn', body: Filter, response: FileDownload },
+  remove: { method: 'DELETE', path: '/api/user/:id', summary: 'Remove', tags, allow: 'signedIn', params: z.object({ id: z.int() }), response: NoContent, versioned: true, multipart: false },
+  audit: { ...read('/api/user/audit', Row), answers: { 503: Row } },
+  replay: { method: 'POST', path: \`/api/replay/\${'x'}\`, allow: 'signedIn', body: z.object({ method: z.literal('GET'), path: z.string() }), response: Request },
+});
+`;
+
+describe('the web build of a contract module', () => {
+  const out = rewrite('/x/users.endpoints.ts', ENDPOINTS);
+
+  it.each([
+    ['the method and path', "method: 'POST', path: '/api/user/search'"],
+    ['who may call it', "allow: ['systemAdmin']"],
+    ['a file answer', 'response: FileDownload'],
+    ['versioned and multipart', 'versioned: true, multipart: false'],
+    ['a spread endpoint', "...read('/api/user/audit', Row)"],
+    ['a schema whose fields are named method and path', 'z.object({ method: z.string(), path: z.string() })'],
+  ])('keeps %s', (_what, kept) => {
+    expect(out).toContain(kept);
+  });
+
+  it.each([
+    ['a body schema', 'body: Filter'],
+    ['a response schema', 'response: z.array(Row)'],
+    ['a params schema', 'params: z.object'],
+    ['a no-content response', 'response: NoContent'],
+    ['a summary', "summary: 'Users'"],
+    ['the refusals', 'refusals: [404]'],
+    ['an extra answer beside a spread', 'answers: { 503: Row }'],
+    ['a body holding fields named method and path', "body: z.object({ method: z.literal('GET')"],
+    ['a response named by an identifier', 'response: Request'],
+  ])('leaves out %s', (_what, dropped) => {
+    expect(out).not.toContain(dropped);
+  });
+
+  it('wraps each declaration that calls something in a pure call, and only those', () => {
+    expect(out).toContain(
+      'export const Filter = /* @__PURE__ */ (() => (z.object({ text: z.string().max(200) }).strict()))();',
+    );
+    expect(out).toContain('export const userEndpoints = /* @__PURE__ */ (() => (defineEndpoints({');
+    expect(out).toContain("const tags = ['users'] as const;");
+  });
+
+  it('turns FileDownload into a plain marker in contract.ts', () => {
+    const contract = rewrite(
+      '/x/contract.ts',
+      "import { z } from 'zod';\nexport const FileDownload = z.unknown().meta({ format: 'binary' });\n",
+    );
+    expect(contract).toContain("export const FileDownload = Object.freeze({ answers: 'a file' });");
+  });
+
+  it('refuses a module it cannot parse', () => {
+    expect(() => rewrite('/x/broken.endpoints.ts', "import { z } from 'zod';\nexport const = ;")).toThrow(
+      /broken\.endpoints\.ts/,
+    );
+  });
+});
+
+describe('the web build', () => {
+  let dir: string;
+  let manifest: Manifest;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-web-build-'));
+    await build({ root: path.resolve(import.meta.dirname, '..'), logLevel: 'warn', build: { outDir: dir } });
+    manifest = JSON.parse(fs.readFileSync(path.join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  }, 240_000);
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** The chunk files a route's module loads before it runs (itself and its static imports). */
+  const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const imported of manifest[key]!.imports ?? []) staticClosure(imported, seen);
+    return seen;
+  };
+  const files = (keys: Set<string>) => [...keys].map((k) => manifest[k]!.file);
+
+  /** zod's English messages: in the code of whatever chunk holds zod. */
+  const holdsZod = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8').includes('Invalid input');
+
+  it('loads no zod with the first screen', () => {
+    const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+    const first = files(staticClosure(entry));
+    expect(first.length).toBeGreaterThan(1);
+    expect(first.filter(holdsZod)).toEqual([]);
+  });
+
+  it('loads zod with a page that validates a form, and the answer of a download is still told apart', () => {
+    const page = Object.keys(manifest).find((k) => k.endsWith('features/offices/office-page.tsx'))!;
+    const loaded = files(staticClosure(page));
+    expect(loaded.some(holdsZod)).toBe(true);
+    const all = loaded.map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
+    expect(all).toContain('answers:`a file`');
+  });
+});
