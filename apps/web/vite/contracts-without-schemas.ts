@@ -5,12 +5,13 @@ import { parseSync, type Plugin } from 'vite';
  * `allow`, `multipart`, whether the answer is a file) and leaves their schemas out, so zod is
  * loaded only with the pages that validate a form, not with the first screen.
  *
- * Two edits, to the domain's modules that import zod or declare endpoints, in the build only (the dev server and the
- * tests run the source as written):
- * - in each endpoint (an object literal with a method and a path), what the web does not read (the schemas, and the summary,
- *   tags and refusals of the OpenAPI document) becomes `undefined`, except a response that is
- *   FileDownload, and contract.ts's FileDownload becomes a plain marker object (api-client
- *   compares the response with it);
+ * Two edits, in the build only (the dev server and the tests run the source as written), to the
+ * domain's modules that import zod or declare endpoints:
+ * - in each endpoint (an object literal whose method is an HTTP verb and whose path starts with
+ *   /api/, or a value of `defineEndpoints({...})`), what the web does not read (the schemas, and
+ *   the summary, tags and refusals of the OpenAPI document) becomes `undefined`, except a
+ *   response that is FileDownload; contract.ts's FileDownload becomes a plain marker object
+ *   (api-client compares the response with it);
  * - each top-level declaration's initializer is wrapped in a pure-annotated function call, so the
  *   bundler drops a schema nobody uses. zod's constructors are not annotated themselves, and a
  *   domain module does nothing at load but declare (packages/domain is pure, no I/O).
