@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import type { Manifest } from 'vite';
+import { entryKey, staticClosure } from '../apps/web/vite/manifest';
 import { prepareDataset } from './dataset';
 import { launchChromium, machineInfo, mintToken, root, startProductServer } from './support';
 import {
@@ -47,15 +49,7 @@ if (!process.env.BENCH_SKIP_BUILD && !showcaseOnly) {
 }
 
 // 1. sizes from the manifest (kept from the last full run when only the showcase page is measured)
-type Chunk = {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-};
-/** jsKb: gzip (judged); jsBrKb: brotli, as the server sends it to a browser that accepts it. */
+/** jsKb: gzip (judged); jsBrKb: as the server sends it to a browser that accepts brotli. */
 type Sizes = { jsKb: number; jsBrKb?: number; cssKb: number; files: number };
 const previous = showcaseOnly
   ? (JSON.parse(fs.readFileSync(path.join(resultsDir, 'web-latest.json'), 'utf8')) as {
@@ -73,23 +67,17 @@ function codeSizes() {
   const manifestFile = path.join(dist, '.vite/manifest.json');
   if (!fs.existsSync(manifestFile))
     throw new Error('No Vite manifest: build.manifest must be on in apps/web/vite.config.ts');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const gz = new Map<string, number>();
   const gzipSize = (file: string) => {
     if (!gz.has(file)) gz.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file))).length);
     return gz.get(file)!;
   };
-  const brotliSize = (file: string) =>
-    zlib.brotliCompressSync(fs.readFileSync(path.join(dist, file)), {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-    }).length;
-  /** A chunk and everything it imports statically: the files a browser fetches to run it. */
-  function closure(key: string, seen = new Set<string>()): Set<string> {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const k of manifest[key]?.imports ?? []) closure(k, seen);
-    return seen;
-  }
+  /** What the server sends a browser that accepts brotli: the precompressed file, else the file. */
+  const servedSize = (file: string) => {
+    const br = path.join(dist, `${file}.br`);
+    return fs.statSync(fs.existsSync(br) ? br : path.join(dist, file)).size;
+  };
   function filesOf(keys: Set<string>) {
     const js = new Set<string>();
     const css = new Set<string>();
@@ -102,18 +90,18 @@ function codeSizes() {
   const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
   const sum = (files: string[]) => files.reduce((n, f) => n + gzipSize(f), 0);
 
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
-  const firstKeys = closure(entryKey);
+  const entry = entryKey(manifest);
+  const firstKeys = staticClosure(manifest, entry);
   const first = filesOf(firstKeys);
   const firstScreen = {
     jsKb: kb(sum(first.js)),
-    jsBrKb: kb(first.js.reduce((n, f) => n + brotliSize(f), 0)),
+    jsBrKb: kb(first.js.reduce((n, f) => n + servedSize(f), 0)),
     cssKb: kb(sum(first.css)),
     files: first.js.length + first.css.length,
   };
-  const routes = (manifest[entryKey].dynamicImports ?? [])
+  const routes = (manifest[entry].dynamicImports ?? [])
     .map((key) => {
-      const own = new Set([...closure(key)].filter((k) => !firstKeys.has(k)));
+      const own = new Set([...staticClosure(manifest, key)].filter((k) => !firstKeys.has(k)));
       const f = filesOf(own);
       return {
         route: manifest[key].src ?? key,
@@ -324,7 +312,7 @@ function toMarkdown(): string {
     '',
     '## Code loaded (gzip)',
     '',
-    'The budget is judged on gzip; the server sends the same files precompressed with brotli to a browser that accepts it (first screen: ' +
+    'The budget is judged on gzip; to a browser that accepts brotli the server sends the files the build precompressed (first screen: ' +
       `${firstScreen.jsBrKb ?? '–'} KB of JS).`,
     '',
     '| what | JS KB | CSS KB | files | budget |',

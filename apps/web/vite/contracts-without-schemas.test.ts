@@ -4,6 +4,7 @@ import path from 'node:path';
 import { build, type Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rewrite } from './contracts-without-schemas';
+import { entryKey, staticClosure } from './manifest';
 
 const ENDPOINTS = `import { z } from 'zod';
 import { defineEndpoints, FileDownload, NoContent } from '../contract';
@@ -84,28 +85,20 @@ describe('the web build', () => {
   }, 240_000);
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  /** The chunk files a route's module loads before it runs (itself and its static imports). */
-  const staticClosure = (key: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(key)) return seen;
-    seen.add(key);
-    for (const imported of manifest[key]!.imports ?? []) staticClosure(imported, seen);
-    return seen;
-  };
   const files = (keys: Set<string>) => [...keys].map((k) => manifest[k]!.file);
 
   /** zod's English messages: in the code of whatever chunk holds zod. */
   const holdsZod = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8').includes('Invalid input');
 
   it('loads no zod with the first screen', () => {
-    const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
-    const first = files(staticClosure(entry));
+    const first = files(staticClosure(manifest, entryKey(manifest)));
     expect(first.length).toBeGreaterThan(1);
     expect(first.filter(holdsZod)).toEqual([]);
   });
 
   it('loads zod with a page that validates a form, and the answer of a download is still told apart', () => {
     const page = Object.keys(manifest).find((k) => k.endsWith('features/offices/office-page.tsx'))!;
-    const loaded = files(staticClosure(page));
+    const loaded = files(staticClosure(manifest, page));
     expect(loaded.some(holdsZod)).toBe(true);
     const all = loaded.map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).join('\n');
     expect(all).toContain('answers:`a file`');
