@@ -58,8 +58,11 @@ export function useOpenSection<S extends { key: string; editAliases?: string[] }
     return () => window.clearTimeout(timer);
   }, [openKey, ready]);
 
-  const open = (key: string | null) => {
-    const next = new URLSearchParams(params);
+  // read from the address bar, not this render: a form may leave after an await (a save, a
+  // refetch), when the user has already opened another section, which must stay open
+  const open = (key: string | null, from?: string) => {
+    const next = new URLSearchParams(window.location.search);
+    if (from && findSection(sections, next.get('edit'))?.key !== from) return;
     if (key) next.set('edit', key);
     else next.delete('edit');
     setParams(next, { replace: true });
@@ -105,7 +108,8 @@ export function RecordSections<P extends object, S extends RecordSection<P> = Re
   viewProps: P;
   isEditable: (section: S) => boolean;
   openKey: string | null;
-  open: (key: string | null) => void;
+  /** Opens a section (null closes); with `from`, only while that section is the open one. */
+  open: (key: string | null, from?: string) => void;
   save: SaveWrites;
   reloads: number;
   asTabs?: { label: string };
@@ -113,10 +117,10 @@ export function RecordSections<P extends object, S extends RecordSection<P> = Re
   const [chosen, setChosen] = useState(sections[0]?.key);
   const editable = (s: S) => Boolean(s.EditForm) && isEditable(s);
   const leave = (from: string) => (to: 'next' | 'close') => {
-    if (to === 'close') return open(null);
+    if (to === 'close') return open(null, from);
     const list = sections.filter(editable);
     const index = list.findIndex((s) => s.key === from);
-    open(list[index + 1]?.key ?? null);
+    open(list[index + 1]?.key ?? null, from);
   };
   const shownKey = openKey ?? chosen;
   const shown = asTabs ? sections.filter((s) => s.key === shownKey).slice(0, 1) : sections;
