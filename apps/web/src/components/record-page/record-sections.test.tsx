@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BrowserRouter } from 'react-router';
@@ -58,8 +58,12 @@ const renderAt = (search: string) => {
 };
 
 // jsdom lays nothing out; opening a section scrolls to it
+const scrollIntoView = Element.prototype.scrollIntoView;
 beforeAll(() => {
   Element.prototype.scrollIntoView = () => undefined;
+});
+afterAll(() => {
+  Element.prototype.scrollIntoView = scrollIntoView;
 });
 afterEach(() => window.history.replaceState(null, '', '/'));
 
