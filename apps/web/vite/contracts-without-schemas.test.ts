@@ -4,6 +4,7 @@ import path from 'node:path';
 import { build, type Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rewrite } from './contracts-without-schemas';
+import { MSG, SHELL_MSG } from '@atrium/domain';
 import { entryKey, staticClosure } from './manifest';
 
 const ENDPOINTS = `import { z } from 'zod';
@@ -87,13 +88,36 @@ describe('the web build', () => {
 
   const files = (keys: Set<string>) => [...keys].map((k) => manifest[k]!.file);
 
+  /** A file's code holds a text: a component's class name, a sentence of the catalogue. */
+  const holds = (text: string) => (file: string) =>
+    fs.readFileSync(path.join(dir, file), 'utf8').includes(text);
   /** zod's English messages: in the code of whatever chunk holds zod. */
-  const holdsZod = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8').includes('Invalid input');
+  const holdsZod = holds('Invalid input');
 
   it('loads no zod with the first screen', () => {
     const first = files(staticClosure(manifest, entryKey(manifest)));
     expect(first.length).toBeGreaterThan(1);
     expect(first.filter(holdsZod)).toEqual([]);
+  });
+
+  it('leaves what the first screen shows without to later: tooltips, the search panel, toasts, dialogs, the catalogue', () => {
+    const first = files(staticClosure(manifest, entryKey(manifest)));
+    // a text of each one's code: Tooltip, Popper.js, Snackbar, Dialog, Drawer, the whole catalogue
+    const later = [
+      'popperInteractive',
+      'preventOverflow',
+      'anchorOriginTopCenter',
+      'paperWidthFalse',
+      'anchorBottom',
+      MSG.maxFileSize,
+    ];
+    const all = files(new Set(Object.keys(manifest)));
+    for (const kept of later) {
+      expect(first.filter(holds(kept)), kept).toEqual([]);
+      expect(all.some(holds(kept)), kept).toBe(true);
+    }
+    // the shell's own sentences stay: they are its block of the catalogue
+    expect(first.some(holds(SHELL_MSG.failedLookups))).toBe(true);
   });
 
   it('loads zod with a page that validates a form, and the answer of a download is still told apart', () => {

@@ -1,5 +1,7 @@
 export * from './constants';
 export * from './messages';
+export * from './shell.messages';
+export * from './notifications/notifications.messages';
 export * from './roles';
 export * from './actor';
 export * from './permissions';

@@ -3,6 +3,7 @@ import { SALES_TEAMS_MSG } from './sales-teams/sales-teams.messages';
 import { OFFICES_MSG } from './offices/offices.messages';
 import { USERS_MSG } from './users/users.messages';
 import { NOTIFICATIONS_MSG } from './notifications/notifications.messages';
+import { SHELL_MSG } from './shell.messages';
 
 /**
  * The message catalogue: every text word for word from the spec (section 8 of each document),
@@ -17,6 +18,7 @@ export const MSG = {
   ...OFFICES_MSG,
   ...USERS_MSG,
   ...NOTIFICATIONS_MSG,
+  ...SHELL_MSG,
   // files and uploads (fileFormats below is the JPG, JPEG, PNG, PDF variant)
   maxFileSize: 'Max file size supported: 50 MB',
   fileFormatJpgPngPdf: 'File format supported: JPG, PNG, PDF',
@@ -89,8 +91,6 @@ export const MSG = {
   forbidden: 'You do not have permission to do this.',
   unauthenticated: 'Please sign in to continue.',
   unknownUser: 'There is no user for this sign-in. Please contact your administrator.',
-  serverError: 'Something went wrong on our side. Please try again.',
-  noAccessToPage: 'You do not have access to this page',
   unknownFields: (fields: readonly string[]) =>
     `${fields.length === 1 ? 'This field is' : 'These fields are'} not accepted here: ${fields.join(', ')}`, // chosen
   unknownField: 'This field is not accepted here', // chosen
@@ -219,13 +219,8 @@ export const MSG = {
   sessionExpiring: (n: number, masquerading: boolean) =>
     `Your ${masquerading ? 'masquerade' : 'session'} is going to expire in ${n} seconds. Do you want to continue?`,
   // identity (spec/000 sections 4.4 and 8; texts marked 'chosen' are not shown in the spec)
-  masqueradeBanner: (first: string, last: string) => `Currently you are masquerading as ${first} ${last}`,
   masqueradeSelf: 'You cannot masquerade as yourself.', // chosen
   masqueradeSystemAdmin: 'Only a system administrator can masquerade as a system administrator.', // chosen
-  masqueradeSearchFailed: 'Failed to search users', // chosen
-  masqueradeFailed: 'Failed to start masquerading', // chosen
-  switchBackFailed: 'Failed to switch back to your own user', // chosen
-  signInFailed: 'Sign-in failed. Please try again.', // chosen
   noGraphData: 'No Data Available.',
   noVideoSupport: 'Your browser does not support the video tag.',
   noRecordsFound: 'No records found',
@@ -269,11 +264,6 @@ export const MSG = {
   auditHistoryError: 'Error in getting audit history data',
 
   // searches (spec/002 section 8, 'Searches and applications')
-  failedAdvancedSearchFields: 'Failed to get advanced search fields',
-  failedAdvancedSearch: 'Failed to perform advanced search',
-  errorSavingSearch: 'Error saving search',
-  errorDeletingSearch: 'Error deleting search',
-  errorSettingDefaultSearch: 'Error setting default search',
   searchSaved: 'Search saved successfully',
   // applications (spec/002 sections 2.7 and 8)
   applicationListFailed: 'Failed to get the application list',
@@ -307,7 +297,6 @@ export const MSG = {
   errorRemovingDashRole: 'Error occurred while removing user dash role',
   failedRetrieveDashRoles: 'Failed to retrieve user dash roles',
   failedSaveConciergeLogin: 'Failed to save concierge user login details',
-  failedRetrieveUserList: 'Failed to retrieve the user list',
   failedRetrieveActiveUsers: 'Failed to retrieve active users',
   userDetailsSaved: 'Saved User Details Successfully',
   dashRoleSaved: 'Saved user dash role',
@@ -324,7 +313,6 @@ export const MSG = {
     'Password must be at least 8 characters with an uppercase letter, a lowercase letter, a digit and a special character from #?!@$%^&*-',
   passwordsDoNotMatch: 'Passwords do not match', // chosen
   // staff sign-in at the built-in identity provider (texts chosen)
-  demoSignInNotice: 'Demo sign-in: anyone can sign in as any demo user',
   signInIncorrect: 'The e-mail or password is incorrect.',
   signInTooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
   signInRequestExpired: 'This sign-in request has expired or was already used. Start again from Atrium.',
@@ -332,7 +320,6 @@ export const MSG = {
   passwordResetLinkSentTo: (email: string) => `A reset link was sent to ${email}`,
   failedSetPassword: 'Failed to set the password',
   failedSendResetLink: 'Failed to send the reset link',
-  failedSignInUsers: 'Failed to fetch users',
   passwordResetLinkInvalid:
     'This link is invalid, was already used or has expired. Ask a system administrator for a new one.',
   passwordResetDone: 'You can now sign in to Atrium with your new password.',
@@ -403,7 +390,6 @@ export const MSG = {
   failedDeleteNews: 'Failed to delete the news item',
   newsUrlInvalid:
     'Enter an address starting with http:// or https://, or a page of Atrium starting with a single /',
-  failedLookups: 'Failed to load lookups',
   feedbackSent: 'Thank you, your feedback has been sent',
   failedFeedback: 'Failed to send feedback',
   failedGetFeedback: 'Failed to get feedback',

@@ -1,11 +1,22 @@
-import type { ReactNode } from 'react';
-import { Avatar, Badge, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { Suspense, type ReactNode } from 'react';
+import { Avatar, Badge, Box, IconButton, Toolbar, Typography, type TooltipProps } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useNavigate } from 'react-router';
 import { visuallyHidden } from '@mui/utils';
 import { isAgent } from '@atrium/domain';
 import type { SessionUser } from '../../lib/session-store';
+import { deferred } from '../../lib/deferred';
+
+// Tooltips bring Popper: the header's buttons show without them until their code arrives
+const DeferredTooltip = deferred(() => import('@mui/material/Tooltip'));
+function Tooltip(props: TooltipProps) {
+  return (
+    <Suspense fallback={props.children}>
+      <DeferredTooltip {...props} />
+    </Suspense>
+  );
+}
 
 /** Where the profile picture leads (spec/000 section 2.3). */
 export function profilePath(user: SessionUser): string {

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Box, CircularProgress, Drawer, useMediaQuery } from '@mui/material';
+import { Box, CircularProgress, useMediaQuery } from '@mui/material';
 import { Outlet, useLocation } from 'react-router';
 import {
   identityEndpoints,
@@ -27,6 +27,10 @@ import { LegalFooter } from './legal-footer';
 import { SupportButton } from './support-button';
 import { DemoSignInBanner, MasqueradeBanner, SessionTimeoutDialog } from '../../features/identity';
 import { HeaderSearch } from './header-search';
+import { deferred } from '../../lib/deferred';
+
+// the navigation drawer of narrow screens (Modal, Slide): a desktop never fetches it
+const Drawer = deferred(() => import('@mui/material/Drawer'));
 
 export const NAV_WIDTH = 264;
 const NAV_BG = '#14263f';
@@ -121,14 +125,16 @@ export function AppShell() {
           <Box sx={{ position: 'sticky', top: 0, height: '100vh' }}>{navContent}</Box>
         </Box>
       ) : (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          slotProps={{ paper: { sx: { width: NAV_WIDTH, border: 0 } } }}
-          ModalProps={{ keepMounted: true }}
-        >
-          {navContent}
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            slotProps={{ paper: { sx: { width: NAV_WIDTH, border: 0 } } }}
+            ModalProps={{ keepMounted: true }}
+          >
+            {navContent}
+          </Drawer>
+        </Suspense>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <DemoSignInBanner />

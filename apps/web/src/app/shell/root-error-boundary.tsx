@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Button } from '@mui/material';
 import { useRouteError } from 'react-router';
-import { MSG } from '@atrium/domain';
+import { SHELL_MSG } from '@atrium/domain';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { postLog } from '../../lib/api-client';
 
@@ -36,7 +36,7 @@ export function RootErrorBoundary() {
   return (
     <EmptyState
       tone="error"
-      title={MSG.serverError}
+      title={SHELL_MSG.serverError}
       action={
         <Button variant="contained" onClick={() => window.location.reload()}>
           Reload the page

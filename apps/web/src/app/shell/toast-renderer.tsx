@@ -1,31 +1,19 @@
-import { Alert, Snackbar } from '@mui/material';
-import { LIMITS } from '@atrium/domain';
-import { toastStore, useToast } from '../../lib/toast-store';
+import { Suspense, useState } from 'react';
+import { useToast } from '../../lib/toast-store';
+import { deferred } from '../../lib/deferred';
+
+const ToastSnackbar = deferred(() => import('./toast-snackbar'));
 
 /** The one toast of the shell: severity and message, closes by itself after 6 seconds. */
 export function ToastRenderer() {
   const toast = useToast();
+  // mounted from the first toast on, so that each one can close with its transition
+  const [isNeeded, setIsNeeded] = useState(false);
+  if (toast && !isNeeded) setIsNeeded(true);
+  if (!isNeeded && !toast) return null;
   return (
-    <Snackbar
-      key={toast?.id}
-      open={Boolean(toast)}
-      autoHideDuration={LIMITS.toastMs}
-      onClose={(_e, reason) => {
-        if (reason !== 'clickaway') toastStore.close(toast?.id);
-      }}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-    >
-      {toast ? (
-        <Alert
-          data-testid="toast"
-          severity={toast.severity}
-          variant="filled"
-          onClose={() => toastStore.close(toast.id)}
-          sx={{ minWidth: 320, boxShadow: 3, alignItems: 'center' }}
-        >
-          {toast.message}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
+    <Suspense fallback={null}>
+      <ToastSnackbar toast={toast} />
+    </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import { Box, Typography } from '@mui/material';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
-import { MSG } from '@atrium/domain';
+import { SHELL_MSG } from '@atrium/domain';
 
 type EmptyStateProps = {
   title: string;
@@ -62,7 +62,7 @@ export function NoAccessState() {
   return (
     <EmptyState
       icon={<LockOutlined />}
-      title={MSG.noAccessToPage}
+      title={SHELL_MSG.noAccessToPage}
       message="Your roles do not include this area. If you need it, ask a system administrator."
     />
   );

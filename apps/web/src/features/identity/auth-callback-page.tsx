@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Stack } from '@mui/material';
-import { MSG } from '@atrium/domain';
+import { SHELL_MSG } from '@atrium/domain';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { completeSignIn, endProviderSession, signIn, takeReturnTo } from './oidc-client';
 import { authorize } from './identity-api';
@@ -28,7 +28,7 @@ export default function AuthCallbackPage() {
       (to) => isCurrent && navigate(to, { replace: true }),
       (err: Error) => {
         completing = null;
-        if (isCurrent) setError(err.message || MSG.signInFailed);
+        if (isCurrent) setError(err.message || SHELL_MSG.signInFailed);
       },
     );
     return () => {
@@ -40,7 +40,7 @@ export default function AuthCallbackPage() {
   return (
     <EmptyState
       tone="error"
-      title={MSG.signInFailed}
+      title={SHELL_MSG.signInFailed}
       message={error}
       action={
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>

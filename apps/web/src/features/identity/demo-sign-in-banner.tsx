@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import ScienceOutlined from '@mui/icons-material/ScienceOutlined';
-import { MSG } from '@atrium/domain';
+import { SHELL_MSG } from '@atrium/domain';
 import { useAuthConfig } from './identity-api';
 
 /** While the product runs on its demo data, every screen says that anyone can sign in as anyone. */
@@ -24,7 +24,7 @@ export function DemoSignInBanner() {
     >
       <ScienceOutlined fontSize="small" aria-hidden sx={{ flexShrink: 0 }} />
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
-        {MSG.demoSignInNotice}
+        {SHELL_MSG.demoSignInNotice}
       </Typography>
     </Box>
   );

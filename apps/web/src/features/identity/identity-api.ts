@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { identityEndpoints as E, MSG, signInEndpoints as S, type EndpointResponse } from '@atrium/domain';
+import {
+  identityEndpoints as E,
+  SHELL_MSG,
+  signInEndpoints as S,
+  type EndpointResponse,
+} from '@atrium/domain';
 import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { sessionStore, type SessionUser } from '../../lib/session-store';
@@ -37,7 +42,7 @@ export function useSignInUsers(text: string, page: number, enabled: boolean) {
             sortColumn: 'lastName',
           },
         },
-        { errorMessage: MSG.failedSignInUsers },
+        { errorMessage: SHELL_MSG.failedSignInUsers },
       ).then((r) => r.data),
     placeholderData: keepPreviousData,
     enabled,
@@ -46,7 +51,7 @@ export function useSignInUsers(text: string, page: number, enabled: boolean) {
 
 /** POST user/authorize: stores the user (the masquerade target while masquerading). */
 export async function authorize(): Promise<SessionUser> {
-  const { data: user } = await callEndpoint(E.authorizeUser, {}, { errorMessage: MSG.signInFailed });
+  const { data: user } = await callEndpoint(E.authorizeUser, {}, { errorMessage: SHELL_MSG.signInFailed });
   sessionStore.set({ user });
   return user;
 }
@@ -55,7 +60,7 @@ export const searchMasquerade = (text: string) =>
   callEndpoint(
     E.searchMasqueradeUsers,
     { body: { text } },
-    { errorMessage: MSG.masqueradeSearchFailed },
+    { errorMessage: SHELL_MSG.masqueradeSearchFailed },
   ).then((r) => r.data);
 
 /** Starts masquerading: the current user becomes the target; cached data belongs to the old one. */
@@ -63,7 +68,7 @@ export async function startMasquerade(userId: number): Promise<SessionUser> {
   const { data: user } = await callEndpoint(
     E.startMasquerade,
     { body: { userId } },
-    { errorMessage: MSG.masqueradeFailed },
+    { errorMessage: SHELL_MSG.masqueradeFailed },
   );
   switchUser(user);
   return user;
@@ -71,7 +76,11 @@ export async function startMasquerade(userId: number): Promise<SessionUser> {
 
 /** Switch Back: the original user is restored. */
 export async function endMasquerade(): Promise<SessionUser> {
-  const { data: user } = await callEndpoint(E.endMasquerade, {}, { errorMessage: MSG.switchBackFailed });
+  const { data: user } = await callEndpoint(
+    E.endMasquerade,
+    {},
+    { errorMessage: SHELL_MSG.switchBackFailed },
+  );
   switchUser(user);
   return user;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Box, Button, Typography } from '@mui/material';
 import TheaterComedyOutlined from '@mui/icons-material/TheaterComedyOutlined';
-import { MSG } from '@atrium/domain';
+import { SHELL_MSG } from '@atrium/domain';
 import { useCurrentUser } from '../../lib/session-store';
 import { endMasquerade } from './identity-api';
 
@@ -39,7 +39,7 @@ export function MasqueradeBanner() {
     >
       <TheaterComedyOutlined fontSize="small" aria-hidden />
       <Typography sx={{ flex: 1, fontWeight: 500 }}>
-        {MSG.masqueradeBanner(user.firstName, user.lastName)}
+        {SHELL_MSG.masqueradeBanner(user.firstName, user.lastName)}
       </Typography>
       <Button
         size="small"

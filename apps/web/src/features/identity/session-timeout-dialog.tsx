@@ -1,21 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  LinearProgress,
-  Typography,
-} from '@mui/material';
-import CloseRounded from '@mui/icons-material/CloseRounded';
-import { LIMITS, MSG } from '@atrium/domain';
+import { LIMITS } from '@atrium/domain';
 import { sessionStore, useCurrentUser } from '../../lib/session-store';
 import { endMasquerade } from './identity-api';
 import { renewTokens } from './oidc-client';
 import { inactivityTimeoutMs, isStale, lastActivity, markActivity } from './session-activity';
+import { deferred } from '../../lib/deferred';
+
+const SessionTimeoutView = deferred(() => import('./session-timeout-view'));
 
 const ACTIVITY_EVENTS = ['click', 'scroll', 'keydown', 'load'] as const;
 const COUNTDOWN_MS = LIMITS.sessionCountdownSeconds * 1000;
@@ -32,6 +24,9 @@ export function SessionTimeoutDialog() {
   const [deadline, setDeadline] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const isOpen = deadline !== null;
+  // the dialog's code is fetched when idle; once opened it stays mounted to close with its transition
+  const [hasOpened, setHasOpened] = useState(false);
+  if (isOpen && !hasOpened) setHasOpened(true);
   const openRef = useRef(false);
   openRef.current = isOpen;
 
@@ -94,43 +89,16 @@ export function SessionTimeoutDialog() {
     setDeadline(null);
   };
 
-  const title = isMasquerading ? 'Masquerade Timeout' : 'Session Timeout';
+  if (!hasOpened) return null;
   return (
-    <Dialog
-      open={isOpen}
-      onClose={() => void finish()}
-      aria-labelledby="session-timeout-title"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="session-timeout-title" sx={{ pr: 6 }}>
-        {title}
-        <IconButton
-          aria-label="Cancel"
-          onClick={() => void finish()}
-          sx={{ position: 'absolute', right: 12, top: 12 }}
-        >
-          <CloseRounded />
-        </IconButton>
-      </DialogTitle>
-      <DialogContent>
-        <Typography data-testid="session-timeout-message" sx={{ mb: 2 }}>
-          {MSG.sessionExpiring(secondsLeft, isMasquerading)}
-        </Typography>
-        <LinearProgress
-          variant="determinate"
-          value={(secondsLeft / LIMITS.sessionCountdownSeconds) * 100}
-          aria-label="Time left"
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button variant="outlined" onClick={() => void finish()}>
-          Logout
-        </Button>
-        <Button variant="contained" onClick={keepGoing} autoFocus>
-          Continue
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <SessionTimeoutView
+        open={isOpen}
+        isMasquerading={isMasquerading}
+        secondsLeft={secondsLeft}
+        onFinish={() => void finish()}
+        onContinue={keepGoing}
+      />
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { lookupsEndpoints as E, MSG, type EndpointResponse } from '@atrium/domain';
+import { lookupsEndpoints as E, SHELL_MSG, type EndpointResponse } from '@atrium/domain';
 import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { liveSessionUser, useCurrentUser } from '../../lib/session-store';
@@ -28,7 +28,7 @@ const lookupsQuery = (userId: number | undefined) =>
     queryKey: lookupsKeys.lookups(userId),
     queryFn: () =>
       earlyOr('lookups', userId, () =>
-        callEndpoint(E.getLookups, {}, { errorMessage: MSG.failedLookups }).then((r) => r.data),
+        callEndpoint(E.getLookups, {}, { errorMessage: SHELL_MSG.failedLookups }).then((r) => r.data),
       ),
     staleTime: Infinity,
     gcTime: Infinity,
@@ -39,7 +39,7 @@ const officeLookupsQuery = (userId: number | undefined) =>
     queryKey: lookupsKeys.office(userId),
     queryFn: () =>
       earlyOr('Office/lookups', userId, () =>
-        callEndpoint(E.getOfficeLookups, {}, { errorMessage: MSG.failedLookups }).then((r) => r.data),
+        callEndpoint(E.getOfficeLookups, {}, { errorMessage: SHELL_MSG.failedLookups }).then((r) => r.data),
       ),
     staleTime: Infinity,
     gcTime: Infinity,

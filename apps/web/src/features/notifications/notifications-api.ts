@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
-  MSG,
+  NOTIFICATIONS_MSG,
+  SHELL_MSG,
   notificationEndpoints as E,
   usersEndpoints,
   type NotificationCriteriaInput,
@@ -24,7 +25,7 @@ export function useMyNotifications(q: NotificationCriteriaInput) {
       callEndpoint(
         E.searchUserNotifications,
         { body: q },
-        { errorMessage: MSG.userNotificationsFailed },
+        { errorMessage: NOTIFICATIONS_MSG.userNotificationsFailed },
       ).then((r) => r.data),
     placeholderData: (previous) => previous,
   });
@@ -34,7 +35,7 @@ export function useNotificationTypes() {
   return useQuery({
     queryKey: notificationsKeys.types,
     queryFn: () =>
-      callEndpoint(E.listNotificationTypes, {}, { errorMessage: MSG.notificationsFailed }).then(
+      callEndpoint(E.listNotificationTypes, {}, { errorMessage: NOTIFICATIONS_MSG.notificationsFailed }).then(
         (r) => r.data,
       ),
   });
@@ -47,7 +48,7 @@ export function useNotificationAssignees(typeId: number | null) {
       callEndpoint(
         E.getNotificationAssignments,
         { params: { id: typeId! } },
-        { errorMessage: MSG.notificationAssignmentsFailed },
+        { errorMessage: NOTIFICATIONS_MSG.notificationAssignmentsFailed },
       ).then((r) => r.data),
     enabled: typeId != null,
   });
@@ -58,27 +59,31 @@ export const notificationCalls = {
     callEndpoint(
       E.dismissUserNotifications,
       { body: { ids } },
-      { errorMessage: MSG.notificationDismissFailed },
+      { errorMessage: NOTIFICATIONS_MSG.notificationDismissFailed },
     ),
   saveAssignees: (typeId: number, userIds: number[]) =>
     callEndpoint(
       E.saveNotificationAssignments,
       { params: { id: typeId }, body: { userIds } },
-      { errorMessage: MSG.notificationAssignmentsSaveFailed },
+      { errorMessage: NOTIFICATIONS_MSG.notificationAssignmentsSaveFailed },
     ).then((r) => r.data),
   /** Opts the caller out of a listing's expiry reminders (optedOut true) or back in. */
   setListingReminder: (listingId: number, optedOut: boolean) =>
     callEndpoint(
       optedOut ? E.optOutListingReminder : E.resumeListingReminder,
       { params: { id: listingId } },
-      { errorMessage: optedOut ? MSG.reminderOptOutFailed : MSG.reminderResumeFailed },
+      {
+        errorMessage: optedOut
+          ? NOTIFICATIONS_MSG.reminderOptOutFailed
+          : NOTIFICATIONS_MSG.reminderResumeFailed,
+      },
     ).then((r) => r.data),
   /** Active users by name or e-mail (the users list's search), for the assignment picker. */
   searchUsers: (text: string, signal: AbortSignal): Promise<UserOption[]> =>
     callEndpoint(
       usersEndpoints.searchUsers,
       { body: { text, itemsPerPage: 20 } },
-      { errorMessage: MSG.failedRetrieveUserList, signal },
+      { errorMessage: SHELL_MSG.failedRetrieveUserList, signal },
     ).then((r) =>
       r.data.results.map((u) => ({
         userId: u.id,

@@ -1,27 +1,22 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  ClickAwayListener,
-  InputAdornment,
-  OutlinedInput,
-  Paper,
-  Popper,
-  Typography,
-} from '@mui/material';
+import { Box, CircularProgress, ClickAwayListener, InputAdornment, OutlinedInput } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { LIMITS, MSG, searchResultPath, type GlobalSearchEntry } from '@atrium/domain';
+import { LIMITS, searchResultPath, type GlobalSearchEntry } from '@atrium/domain';
 import { globalSearch, searchKeys } from './search-api';
-import { SearchResultItem } from './search-result-item';
-import { formatNumber } from '../../lib/format';
 import { useDebounced } from '../../lib/use-debounced';
+import { deferred } from '../../lib/deferred';
+
+// the panel (Popper, the result rows) is fetched when the box is first focused, if not before
+const GlobalSearchPanel = deferred(() => import('./global-search-panel'));
 
 /** Path of the search results page for a text. */
 export const searchDetailedPath = (text: string) =>
   `/eng/searchDetailed?text=${encodeURIComponent(text.trim())}`;
+
+/** The id of the panel's item i (the results, then 'View More'), for aria-activedescendant. */
+export const optionId = (listId: string, i: number) => `${listId}-option-${i}`;
 
 /**
  * The global search of the header (spec/000 section 2.4): 500 ms after typing stops, page 1
@@ -90,8 +85,6 @@ export function GlobalSearchBox() {
     }
   };
 
-  const optionId = (i: number) => `${listId}-option-${i}`;
-
   return (
     <ClickAwayListener onClickAway={close}>
       <Box sx={{ position: 'relative', width: '100%', maxWidth: { xs: 'none', md: 360 } }}>
@@ -106,7 +99,10 @@ export function GlobalSearchBox() {
             setText(e.target.value);
             setIsOpen(true);
           }}
-          onFocus={() => setIsOpen(true)}
+          onFocus={() => {
+            void GlobalSearchPanel.preload();
+            setIsOpen(true);
+          }}
           onKeyDown={onKeyDown}
           startAdornment={
             <InputAdornment position="start">
@@ -121,97 +117,26 @@ export function GlobalSearchBox() {
             'aria-expanded': showPanel,
             'aria-controls': listId,
             'aria-autocomplete': 'list',
-            'aria-activedescendant': active >= 0 ? optionId(active) : undefined,
+            'aria-activedescendant': active >= 0 ? optionId(listId, active) : undefined,
             'data-testid': 'global-search-input',
           }}
         />
-        <Popper
-          open={showPanel}
-          anchorEl={inputRef.current?.parentElement ?? null}
-          placement="bottom-end"
-          sx={{ zIndex: (t) => t.zIndex.modal + 1, width: { xs: 'calc(100vw - 32px)', sm: 440 } }}
-        >
-          <Paper
-            data-testid="global-search-panel"
-            sx={{ mt: 1, py: 1, boxShadow: '0 12px 32px rgba(28, 31, 36, 0.16)', borderRadius: 2 }}
-          >
-            {isWaiting && !query.data ? (
-              <Typography color="text.secondary" variant="body2" sx={{ px: 2, py: 1.5 }}>
-                Searching…
-              </Typography>
-            ) : query.isError ? (
-              <Typography color="error" variant="body2" sx={{ px: 2, py: 1.5 }}>
-                {MSG.failedDetailedSearch}
-              </Typography>
-            ) : !shown.length ? (
-              <Typography
-                color="text.secondary"
-                variant="body2"
-                sx={{ px: 2, py: 1.5 }}
-                data-testid="global-search-empty"
-              >
-                {MSG.noDataForCriteria}
-              </Typography>
-            ) : (
-              <Box
-                component="ul"
-                role="listbox"
-                id={listId}
-                aria-label="Search results"
-                sx={{ m: 0, p: 0, listStyle: 'none' }}
-              >
-                {shown.map((entry, i) => (
-                  <Box
-                    component="li"
-                    key={`${entry.entityType}-${entry.id}`}
-                    id={optionId(i)}
-                    role="option"
-                    aria-selected={active === i}
-                    data-testid="global-search-result"
-                    onMouseEnter={() => setActive(i)}
-                    onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => open(entry)}
-                    sx={{
-                      px: 2,
-                      py: 1,
-                      cursor: 'pointer',
-                      bgcolor: active === i ? 'action.hover' : 'transparent',
-                    }}
-                  >
-                    <SearchResultItem entry={entry} dense />
-                  </Box>
-                ))}
-              </Box>
-            )}
-            {hasMore && (
-              <Box
-                sx={{
-                  px: 2,
-                  pt: 1,
-                  mt: 0.5,
-                  borderTop: 1,
-                  borderColor: 'divider',
-                  display: 'flex',
-                  alignItems: 'center',
-                }}
-              >
-                <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
-                  {shown.length} of {formatNumber(total)}
-                </Typography>
-                <Button
-                  id={optionId(shown.length)}
-                  size="small"
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={viewMore}
-                  variant={active === shown.length ? 'contained' : 'text'}
-                  data-testid="global-search-view-more"
-                >
-                  View More
-                </Button>
-              </Box>
-            )}
-          </Paper>
-        </Popper>
+        {showPanel && (
+          <Suspense fallback={null}>
+            <GlobalSearchPanel
+              anchorEl={inputRef.current?.parentElement ?? null}
+              listId={listId}
+              isSearching={isWaiting && !query.data}
+              isError={query.isError}
+              shown={shown}
+              total={total}
+              active={active}
+              onActive={setActive}
+              onOpen={open}
+              onViewMore={viewMore}
+            />
+          </Suspense>
+        )}
       </Box>
     </ClickAwayListener>
   );

@@ -1,6 +1,6 @@
 import {
   advancedSearchEndpoints as A,
-  MSG,
+  SHELL_MSG,
   savedSearchEndpoints as S,
   searchEndpoints as G,
   type AdvancedSearchCriterion,
@@ -29,32 +29,34 @@ export function globalSearch(
 }
 
 export const getAdvancedSearchFields = () =>
-  callEndpoint(A.getAdvancedSearchFields, {}, { errorMessage: MSG.failedAdvancedSearchFields }).then(
+  callEndpoint(A.getAdvancedSearchFields, {}, { errorMessage: SHELL_MSG.failedAdvancedSearchFields }).then(
     (r) => r.data,
   );
 
 export const runAdvancedSearch = (body: AdvancedSearchRequest) =>
-  callEndpoint(A.advancedSearch, { body }, { errorMessage: MSG.failedAdvancedSearch }).then((r) => r.data);
+  callEndpoint(A.advancedSearch, { body }, { errorMessage: SHELL_MSG.failedAdvancedSearch }).then(
+    (r) => r.data,
+  );
 
 export const listSavedSearches = () =>
-  callEndpoint(S.getSavedSearches, {}, { errorMessage: MSG.failedAdvancedSearch }).then((r) => r.data);
+  callEndpoint(S.getSavedSearches, {}, { errorMessage: SHELL_MSG.failedAdvancedSearch }).then((r) => r.data);
 export const getSavedSearch = (id: number) =>
-  callEndpoint(S.getSavedSearch, { params: { id } }, { errorMessage: MSG.failedAdvancedSearch }).then(
+  callEndpoint(S.getSavedSearch, { params: { id } }, { errorMessage: SHELL_MSG.failedAdvancedSearch }).then(
     (r) => r.data,
   );
 export const saveSearch = (body: SavedSearchInput) =>
   callEndpoint(
     S.saveSearch,
     { body },
-    { errorMessage: MSG.errorSavingSearch, preferServerMessage: true },
+    { errorMessage: SHELL_MSG.errorSavingSearch, preferServerMessage: true },
   ).then((r) => r.data);
 export const deleteSearch = (id: number) =>
-  callEndpoint(S.removeSavedSearch, { params: { id } }, { errorMessage: MSG.errorDeletingSearch });
+  callEndpoint(S.removeSavedSearch, { params: { id } }, { errorMessage: SHELL_MSG.errorDeletingSearch });
 export const setDefaultSearch = (id: number, userId: number) =>
   callEndpoint(
     S.setDefaultSearch,
     { params: { id }, body: { userId } },
-    { errorMessage: MSG.errorSettingDefaultSearch },
+    { errorMessage: SHELL_MSG.errorSettingDefaultSearch },
   );
 
 /** Downloads the export file (CSV or XLSX) of the current search. */
@@ -62,7 +64,7 @@ export async function exportAdvancedSearch(body: AdvancedSearchExportRequest) {
   const { data: res } = await callEndpoint(
     A.exportAdvancedSearch,
     { body },
-    { errorMessage: MSG.failedAdvancedSearch },
+    { errorMessage: SHELL_MSG.failedAdvancedSearch },
   );
   await saveDownload(res, `advanced-search.${body.format ?? 'xlsx'}`);
 }
