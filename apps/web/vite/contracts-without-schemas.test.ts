@@ -109,6 +109,7 @@ describe('the web build', () => {
       'anchorOriginTopCenter',
       'paperWidthFalse',
       'anchorBottom',
+      'inputTypeSearch', // MUI's inputs: the header's search box is a plain input
       MSG.maxFileSize,
     ];
     const all = files(new Set(Object.keys(manifest)));
@@ -118,6 +119,14 @@ describe('the web build', () => {
     }
     // the shell's own sentences stay: they are its block of the catalogue
     expect(first.some(holds(SHELL_MSG.failedLookups))).toBe(true);
+  });
+
+  it('preloads with a lazy import only chunks the first screen has not loaded already', () => {
+    const first = files(staticClosure(manifest, entryKey(manifest)));
+    const entry = fs.readFileSync(path.join(dir, manifest[entryKey(manifest)]!.file), 'utf8');
+    const preloaded = JSON.parse(/m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(entry)![1]!) as string[];
+    expect(preloaded.length).toBeGreaterThan(10);
+    expect(preloaded.filter((f) => first.includes(f))).toEqual([]);
   });
 
   it('loads zod with a page that validates a form, and the answer of a download is still told apart', () => {

@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Box, CircularProgress, ClickAwayListener, InputAdornment, OutlinedInput } from '@mui/material';
+import { Box, CircularProgress, ClickAwayListener } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { LIMITS, searchResultPath, type GlobalSearchEntry } from '@atrium/domain';
 import { globalSearch, searchKeys } from './search-api';
@@ -88,39 +88,63 @@ export function GlobalSearchBox() {
   return (
     <ClickAwayListener onClickAway={close}>
       <Box sx={{ position: 'relative', width: '100%', maxWidth: { xs: 'none', md: 360 } }}>
-        {/* an OutlinedInput, not a TextField: TextField brings Select and its menus into the first screen's code */}
-        <OutlinedInput
-          inputRef={inputRef}
-          fullWidth
-          size="small"
-          placeholder="Search listings, agents, offices"
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setIsOpen(true);
+        {/* a plain input drawn like the outlined fields: MUI's input code is not in the first screen */}
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            height: 40,
+            px: 1.75,
+            bgcolor: 'background.paper',
+            borderRadius: 5,
+            border: '1px solid rgba(0, 0, 0, 0.23)',
+            '&:hover': { borderColor: 'text.primary' },
+            '&:focus-within': {
+              borderColor: 'primary.main',
+              boxShadow: (t) => `inset 0 0 0 1px ${t.palette.primary.main}`,
+            },
           }}
-          onFocus={() => {
-            void GlobalSearchPanel.preload();
-            setIsOpen(true);
-          }}
-          onKeyDown={onKeyDown}
-          startAdornment={
-            <InputAdornment position="start">
-              <SearchIcon fontSize="small" />
-            </InputAdornment>
-          }
-          endAdornment={isWaiting && showPanel ? <CircularProgress size={16} aria-label="Searching" /> : null}
-          sx={{ bgcolor: 'background.paper', borderRadius: 5 }}
-          inputProps={{
-            role: 'combobox',
-            'aria-label': 'Global search',
-            'aria-expanded': showPanel,
-            'aria-controls': listId,
-            'aria-autocomplete': 'list',
-            'aria-activedescendant': active >= 0 ? optionId(listId, active) : undefined,
-            'data-testid': 'global-search-input',
-          }}
-        />
+        >
+          <SearchIcon fontSize="small" sx={{ color: 'action.active' }} />
+          <Box
+            component="input"
+            ref={inputRef}
+            type="text"
+            placeholder="Search listings, agents, offices"
+            value={text}
+            onChange={(e: ChangeEvent<HTMLInputElement>) => {
+              setText(e.target.value);
+              setIsOpen(true);
+            }}
+            onFocus={() => {
+              void GlobalSearchPanel.preload();
+              setIsOpen(true);
+            }}
+            onKeyDown={onKeyDown}
+            role="combobox"
+            aria-label="Global search"
+            aria-expanded={showPanel}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={active >= 0 ? optionId(listId, active) : undefined}
+            data-testid="global-search-input"
+            sx={{
+              flex: 1,
+              minWidth: 0,
+              height: '100%',
+              p: 0,
+              border: 0,
+              outline: 0,
+              bgcolor: 'transparent',
+              color: 'text.primary',
+              font: 'inherit',
+              fontSize: '1rem',
+              '&::placeholder': { color: 'text.secondary', opacity: 0.7 },
+            }}
+          />
+          {isWaiting && showPanel && <CircularProgress size={16} aria-label="Searching" />}
+        </Box>
         {showPanel && (
           <Suspense fallback={null}>
             <GlobalSearchPanel
