@@ -29,7 +29,7 @@ import { DemoSignInBanner, MasqueradeBanner, SessionTimeoutDialog } from '../../
 import { HeaderSearch } from './header-search';
 import { deferred } from '../../lib/deferred';
 
-// the navigation drawer of narrow screens (Modal, Slide): a desktop never fetches it
+// the navigation drawer of narrow screens (Modal, Slide): a desktop fetches it only once idle
 const Drawer = deferred(() => import('@mui/material/Drawer'));
 
 export const NAV_WIDTH = 264;
