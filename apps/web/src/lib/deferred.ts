@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { whenIdle } from './idle';
 
 type Loaded<P> = Promise<{ default: ComponentType<P> }>;
 
@@ -15,8 +16,7 @@ export function deferred<P>(load: () => Loaded<P>) {
 }
 
 function afterLoadWhenIdle(run: () => void) {
-  const idle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+  const idle = () => void whenIdle(run, 2000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

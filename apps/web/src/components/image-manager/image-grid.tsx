@@ -19,6 +19,7 @@ import type { Image, ImageType } from '@atrium/domain';
 import { useReorderImages, type ImageOwner } from './images-api';
 import { ImageThumb, type ThumbAction } from './image-thumb';
 import { THUMB_SIZES } from './panel-toolbar';
+import { whenIdle } from '../../lib/idle';
 
 /** The thumbnails a large screen shows first are fetched at once; the rest when they come near. */
 const EAGER_THUMBS = 12;
@@ -34,13 +35,7 @@ function useBuiltCount(total: number) {
   const [built, setBuilt] = useState(BUILD_STEP);
   useEffect(() => {
     if (built >= total) return;
-    const next = () => startTransition(() => setBuilt((n) => n + BUILD_STEP));
-    if (!('requestIdleCallback' in window)) {
-      const timer = setTimeout(next, 50);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(next, { timeout: 500 });
-    return () => cancelIdleCallback(idle);
+    return whenIdle(() => startTransition(() => setBuilt((n) => n + BUILD_STEP)), 500);
   }, [built, total]);
   return Math.min(built, total);
 }
