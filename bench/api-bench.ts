@@ -17,7 +17,7 @@ import { freePort, machineInfo, mintToken, percentile, root, startProductServer,
  *
  * BENCH_DURATION (seconds per scenario, default 5; fractions allowed), BENCH_WARMUP (seconds of
  * warm-up before each measure, default 1; 0 skips it), BENCH_CONNECTIONS (default 8),
- * BENCH_ONLY (a substring of the scenario names to run).
+ * BENCH_ONLY (substrings of the scenario names to run, separated by |).
  */
 const databaseUrl = process.env.DATABASE_URL || null;
 const kind = databaseUrl ? 'postgres' : 'pglite';
@@ -74,7 +74,7 @@ const rows: Row[] = [];
 try {
   const routes = await builtRoutes(server.url);
   const scenarios = await planScenarios(server.url);
-  const selected = scenarios.filter((s) => s.name.includes(only));
+  const selected = scenarios.filter((s) => only.split('|').some((part) => s.name.includes(part)));
 
   // 3. the bare floor: the product's SQL, captured once per read scenario (once per body for a write), replayed without framework
   const measurable = selected.filter((s) => isBuilt(routes, s));

@@ -7,11 +7,12 @@ import pg from 'pg';
  * framework, no token check, no validation. For each scenario it runs the SQL the product ran
  * for that request (captured by api-bench.ts), wave by wave (queries the product issued
  * together run together), and answers the rows as JSON. A write replays its captured
- * transactions (one per body the product was sent) in turn, on one connection.
+ * transactions (one per body the product was sent) in turn, on one connection. A statement the
+ * product names (prepared once per connection) is named here too.
  *
  * tsx bench/bare-server.ts <scenarios.json> <port>   (DATABASE_URL names the database)
  */
-export type CapturedQuery = { text: string; values: unknown[] };
+export type CapturedQuery = { text: string; values: unknown[]; name?: string };
 /** A write captured once per body: `variants` holds each one's waves, replayed in turn. */
 export type CapturedScenario = { name: string; waves: CapturedQuery[][]; variants?: CapturedQuery[][][] };
 
@@ -25,6 +26,7 @@ const pool = new pg.Pool({
 });
 
 const turns = new Map<string, number>();
+const configOf = (q: CapturedQuery) => ({ text: q.text, values: q.values, name: q.name });
 
 const server = http.createServer(async (req, res) => {
   const name = decodeURIComponent((req.url ?? '/').slice(1).split('?')[0]);
@@ -44,13 +46,13 @@ const server = http.createServer(async (req, res) => {
       // a transaction: every statement on one connection, in order
       const client = await pool.connect();
       try {
-        for (const q of waves.flat()) results.push((await client.query(q.text, q.values as unknown[])).rows);
+        for (const q of waves.flat()) results.push((await client.query(configOf(q))).rows);
       } finally {
         client.release();
       }
     } else
       for (const wave of waves) {
-        const answers = await Promise.all(wave.map((q) => pool.query(q.text, q.values as unknown[])));
+        const answers = await Promise.all(wave.map((q) => pool.query(configOf(q))));
         for (const a of answers) results.push(a.rows);
       }
     const body = JSON.stringify({ results });

@@ -60,14 +60,16 @@ export async function captureSql(opts: {
   const original = pg.Client.prototype.query;
   // every query, pooled or inside a transaction, ends in Client.query (promise or callback form)
   pg.Client.prototype.query = function patched(this: pg.Client, ...args: unknown[]) {
-    const first = args[0] as string | { text: string; values?: unknown[] };
+    const first = args[0] as string | { text: string; values?: unknown[]; name?: string };
     const text = typeof first === 'string' ? first : first.text;
+    // a named statement (prepared once per connection) stays named on the floor too
+    const name = typeof first === 'string' ? undefined : first.name;
     // drizzle passes the parameters as the second argument; pg also takes them in the config
     const values = (Array.isArray(args[1]) ? args[1] : typeof first === 'string' ? [] : first.values) as
       unknown[] | undefined;
     if (answered > 0) wave += 1;
     answered = 0;
-    log.push({ text, values: values ?? [], wave });
+    log.push({ text, values: values ?? [], wave, ...(name ? { name } : {}) });
     const done = () => void (answered += 1);
     const last = args.length - 1;
     if (typeof args[last] === 'function') {
@@ -103,7 +105,7 @@ export async function captureSql(opts: {
         });
         if (res.statusCode >= 300) throw new Error(`${s.name}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         const waves: CapturedQuery[][] = [];
-        for (const q of log) (waves[q.wave] ??= []).push({ text: q.text, values: q.values });
+        for (const { wave: w, ...q } of log) (waves[w] ??= []).push(q);
         variants.push(waves.filter(Boolean));
       }
       captured.push({ name: s.name, waves: variants[0], ...(variants.length > 1 ? { variants } : {}) });

@@ -6,7 +6,7 @@ import {
   type UserNotification,
 } from '@atrium/domain';
 import type { DbOrTx } from '../../db/audited-write';
-import { rowsOf } from '../../db/client';
+import { preparedPerDatabase, rowsOf } from '../../db/client';
 import { listingReminderOptOuts, notificationAssignments, notifications, users } from '../../db/schema';
 
 /** What an event says: its type, what it links to, its sentence, and a key when it must notify once. */
@@ -106,11 +106,17 @@ export async function findUserNotifications(db: DbOrTx, userId: number, q: Notif
   return { results, totalRecords: n };
 }
 
-export async function countOpenNotifications(db: DbOrTx, userId: number): Promise<number> {
-  const [{ n }] = await db
+const openCount = preparedPerDatabase((db: DbOrTx) =>
+  db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.dismissedAt)));
+    .where(and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.dismissedAt)))
+    .prepare('open_notification_count'),
+);
+
+/** The badge's figure: every page asks for it. */
+export async function countOpenNotifications(db: DbOrTx, userId: number): Promise<number> {
+  const [{ n }] = await openCount(db).execute({ userId });
   return n;
 }
 
