@@ -93,16 +93,24 @@ export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
 }
 
 /**
- * A query built once per database, for the statements every request runs (the actor's lookup):
- * drizzle's builder costs more than a short query itself (a tenth of a millisecond), and the
- * name makes PostgreSQL parse it once per connection. `build` must give the same SQL text each
- * time, with `sql.placeholder` for its values.
+ * Queries built once per database and shape, for the statements requests run most: drizzle's
+ * builder costs more than a short query itself (a tenth of a millisecond for a page with joins).
+ * `build` gives the same SQL text for the same shape (which filters, which order), with
+ * `sql.placeholder` for its values, and prepares it: under a name for a statement whose plan does
+ * not depend on its values (PostgreSQL then parses and plans it once per connection), else under
+ * '' (planned for each call's values).
  */
-export function preparedPerDatabase<D extends object, Q>(build: (db: D) => Q): (db: D) => Q {
-  const built = new WeakMap<D, Q>();
-  return (db) => {
-    let query = built.get(db);
-    if (!query) built.set(db, (query = build(db)));
+export function preparedPerShape<D extends object, Q, S = void>(
+  build: (db: D, shape: S) => Q,
+  keyOf: (shape: S) => string = () => '',
+): (db: D, shape: S) => Q {
+  const built = new WeakMap<D, Map<string, Q>>();
+  return (db, shape) => {
+    let shapes = built.get(db);
+    if (!shapes) built.set(db, (shapes = new Map()));
+    const key = keyOf(shape);
+    let query = shapes.get(key);
+    if (!query) shapes.set(key, (query = build(db, shape)));
     return query;
   };
 }

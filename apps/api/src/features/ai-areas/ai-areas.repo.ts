@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { aiAreaStatusName, type AiArea, type AiAreaImage, type AiAreaSearch } from '@atrium/domain';
+import { aiAreaStatusName, type AiArea, type AiAreaSearch } from '@atrium/domain';
 import type { DbOrTx } from '../../db/audited-write';
 import { updateVersioned, type VersionedChange } from '../../db/audited-write';
 import { files, listings, neighborhoods, salesRegions } from '../../db/schema';
+import { newestFileOfEach } from '../files';
 
 /** The entity type and upload place of an AI area's image in the files feature. */
 export const AI_AREA_IMAGE = { entityType: 'neighborhood', place: 'image' } as const;
@@ -60,28 +61,10 @@ const selectAreas = (db: DbOrTx) =>
 
 type AreaRow = Awaited<ReturnType<ReturnType<typeof selectAreas>['execute']>>[number];
 
-/** The image of each of these areas (the newest row of each). */
-async function findImages(db: DbOrTx, ids: number[]): Promise<Map<number, AiAreaImage>> {
-  const byArea = new Map<number, AiAreaImage>();
-  if (!ids.length) return byArea;
-  const rows = await db
-    .select({
-      areaId: files.entityId,
-      id: files.id,
-      fileName: files.fileName,
-      contentType: files.contentType,
-      sizeBytes: files.sizeBytes,
-    })
-    .from(files)
-    .where(and(eq(files.entityType, AI_AREA_IMAGE.entityType), inArray(files.entityId, ids)))
-    .orderBy(desc(files.createdDate), desc(files.id));
-  for (const { areaId, ...image } of rows) if (!byArea.has(areaId)) byArea.set(areaId, image);
-  return byArea;
-}
-
 async function withImages(db: DbOrTx, rows: AreaRow[]): Promise<AiArea[]> {
-  const images = await findImages(
+  const images = await newestFileOfEach(
     db,
+    AI_AREA_IMAGE.entityType,
     rows.map((r) => r.id),
   );
   return rows.map((r) => {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Actor, Application, ApplicationListQuery, ApplicationLogo } from '@atrium/domain';
+import type { Actor, Application, ApplicationListQuery } from '@atrium/domain';
 import type { DbOrTx } from '../../db/audited-write';
 import {
   applicationFavourites,
@@ -9,6 +9,7 @@ import {
   files,
   offices,
 } from '../../db/schema';
+import { newestFileOfEach } from '../files';
 import { applicationScopeSql } from '../search';
 
 /** The entity type and upload place of an application's logo in the files feature. */
@@ -45,18 +46,8 @@ type Row = {
 async function complete(db: DbOrTx, rows: Row[]): Promise<Application[]> {
   const ids = rows.map((r) => r.id);
   if (!ids.length) return [];
-  const [logoRows, officeRows, roleRows] = await Promise.all([
-    db
-      .select({
-        appId: files.entityId,
-        id: files.id,
-        fileName: files.fileName,
-        contentType: files.contentType,
-        sizeBytes: files.sizeBytes,
-      })
-      .from(files)
-      .where(and(eq(files.entityType, APPLICATION_LOGO.entityType), inArray(files.entityId, ids)))
-      .orderBy(desc(files.createdDate), desc(files.id)),
+  const [logos, officeRows, roleRows] = await Promise.all([
+    newestFileOfEach(db, APPLICATION_LOGO.entityType, ids),
     db
       .select()
       .from(applicationOffices)
@@ -68,8 +59,6 @@ async function complete(db: DbOrTx, rows: Row[]): Promise<Application[]> {
       .where(inArray(applicationRoles.applicationId, ids))
       .orderBy(asc(applicationRoles.roleKey)),
   ]);
-  const logos = new Map<number, ApplicationLogo>();
-  for (const { appId, ...logo } of logoRows) if (!logos.has(appId)) logos.set(appId, logo);
   return rows.map((r) => ({
     ...r,
     isFavourite: Boolean(r.isFavourite),

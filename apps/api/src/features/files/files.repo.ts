@@ -1,5 +1,5 @@
-import { asc, eq, inArray, and } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { asc, desc, eq, inArray, and, sql } from 'drizzle-orm';
+import { preparedPerShape, type Db } from '../../db/client';
 import type { DbOrTx } from '../../db/audited-write';
 import { files } from '../../db/schema';
 
@@ -23,6 +23,42 @@ export const listEntityFiles = (db: Db, entityType: string, entityId: number): P
     .from(files)
     .where(and(eq(files.entityType, entityType), eq(files.entityId, entityId)))
     .orderBy(asc(files.createdDate), asc(files.id));
+
+/** A file as a record's page shows it (a logo, a display image). */
+export type EntityFile = { id: string; fileName: string; contentType: string; sizeBytes: number };
+
+const newestFiles = preparedPerShape((db: DbOrTx) =>
+  db
+    .select({
+      entityId: files.entityId,
+      id: files.id,
+      fileName: files.fileName,
+      contentType: files.contentType,
+      sizeBytes: files.sizeBytes,
+    })
+    .from(files)
+    .where(
+      and(
+        eq(files.entityType, sql.placeholder('entityType')),
+        sql`${files.entityId} = any(${sql.placeholder('ids')})`,
+      ),
+    )
+    .orderBy(desc(files.createdDate), desc(files.id))
+    .prepare('newest_entity_files'),
+);
+
+/** The newest file of each of these records of one entity type, by record id (a list's images). */
+export async function newestFileOfEach(
+  db: DbOrTx,
+  entityType: string,
+  ids: number[],
+): Promise<Map<number, EntityFile>> {
+  const byRecord = new Map<number, EntityFile>();
+  if (!ids.length) return byRecord;
+  const rows = await newestFiles(db).execute({ entityType, ids });
+  for (const { entityId, ...file } of rows) if (!byRecord.has(entityId)) byRecord.set(entityId, file);
+  return byRecord;
+}
 
 export const deleteFileRow = (db: Db, id: string) => db.delete(files).where(eq(files.id, id));
 

@@ -5,5 +5,12 @@
 export { registerFileEntity, fileEntity } from './file-entities';
 export { withUpload, withUploadForm, type CheckedUpload } from './upload';
 export { objectKey, storeUpload, zipStream, type ZipEntry } from './files.service';
-export { deleteFileRows, findFile, findFiles, insertFile, setFilesPlace } from './files.repo';
+export {
+  deleteFileRows,
+  findFile,
+  findFiles,
+  insertFile,
+  newestFileOfEach,
+  setFilesPlace,
+} from './files.repo';
 export { asciiName, sendDownload, sendStoredFile } from './file-reply';

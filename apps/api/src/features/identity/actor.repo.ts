@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { roleCodesFromIds, type Actor } from '@atrium/domain';
-import { preparedPerDatabase, type Db } from '../../db/client';
+import { preparedPerShape, type Db } from '../../db/client';
 
 export type UserRecord = Actor & {
   roleIds: string[];
@@ -48,10 +48,10 @@ const userRecordQuery = (db: Db, where: SQL, name: string) =>
     .where(where)
     .limit(1)
     .prepare(name);
-const byEmail = preparedPerDatabase((db: Db) =>
+const byEmail = preparedPerShape((db: Db) =>
   userRecordQuery(db, sql`lower(u.email) = lower(${sql.placeholder('email')})`, 'user_record_by_email'),
 );
-const byId = preparedPerDatabase((db: Db) =>
+const byId = preparedPerShape((db: Db) =>
   userRecordQuery(db, sql`u.id = ${sql.placeholder('id')}`, 'user_record_by_id'),
 );
 

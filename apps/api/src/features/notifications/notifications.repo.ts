@@ -6,7 +6,7 @@ import {
   type UserNotification,
 } from '@atrium/domain';
 import type { DbOrTx } from '../../db/audited-write';
-import { preparedPerDatabase, rowsOf } from '../../db/client';
+import { preparedPerShape, rowsOf } from '../../db/client';
 import { listingReminderOptOuts, notificationAssignments, notifications, users } from '../../db/schema';
 
 /** What an event says: its type, what it links to, its sentence, and a key when it must notify once. */
@@ -106,7 +106,7 @@ export async function findUserNotifications(db: DbOrTx, userId: number, q: Notif
   return { results, totalRecords: n };
 }
 
-const openCount = preparedPerDatabase((db: DbOrTx) =>
+const openCount = preparedPerShape((db: DbOrTx) =>
   db
     .select({ n: count() })
     .from(notifications)

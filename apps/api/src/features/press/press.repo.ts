@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   listingDisplayTitle,
   pressTypeName,
@@ -8,25 +8,48 @@ import {
   type PressValues,
 } from '@atrium/domain';
 import type { DbOrTx } from '../../db/audited-write';
+import { preparedPerShape } from '../../db/client';
 import { agents, files, listings, mediaOutlets, pressItems } from '../../db/schema';
+import { newestFileOfEach } from '../files';
 
 /** The entity type and upload place of a press item's web display image in the files feature. */
 export const PRESS_IMAGE = { entityType: 'press', place: 'webDisplayImage' } as const;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The filters a search uses, as placeholders: their values come with each call (`valuesOf`). */
 function whereOf(q: PressSearch): SQL | undefined {
-  const text = q.text ? `%${escapeLike(q.text)}%` : null;
+  const value = sql.placeholder;
   return and(
-    q.pressTypeId ? eq(pressItems.pressTypeId, q.pressTypeId) : undefined,
-    q.publish == null ? undefined : eq(pressItems.publish, q.publish),
-    q.fromDate ? gte(pressItems.date, q.fromDate) : undefined,
-    q.toDate ? lte(pressItems.date, q.toDate) : undefined,
-    text
-      ? or(ilike(pressItems.title, text), ilike(pressItems.url, text), ilike(mediaOutlets.name, text))
+    q.pressTypeId ? eq(pressItems.pressTypeId, value('pressTypeId')) : undefined,
+    q.publish == null ? undefined : eq(pressItems.publish, value('publish')),
+    q.fromDate ? gte(pressItems.date, value('fromDate')) : undefined,
+    q.toDate ? lte(pressItems.date, value('toDate')) : undefined,
+    q.text
+      ? or(
+          ilike(pressItems.title, value('text')),
+          ilike(pressItems.url, value('text')),
+          ilike(mediaOutlets.name, value('text')),
+        )
       : undefined,
   );
 }
+
+const valuesOf = (q: PressSearch) => ({
+  pressTypeId: q.pressTypeId,
+  publish: q.publish,
+  fromDate: q.fromDate,
+  toDate: q.toDate,
+  text: q.text ? `%${escapeLike(q.text)}%` : null,
+  limit: q.pageSize,
+  offset: (q.pageNumber - 1) * q.pageSize,
+});
+
+/** Searches with the same filters in use and the same order share one built query. */
+const filterShape = (q: PressSearch) =>
+  [q.pressTypeId, q.publish == null ? '' : 'p', q.fromDate, q.toDate, q.text]
+    .map((v) => (v ? 1 : 0))
+    .join('');
 
 const SORT = {
   date: pressItems.date,
@@ -89,44 +112,42 @@ const toItem = (r: ItemRow, image: PressImage | null): PressItem => ({
   webDisplayImage: image,
 });
 
-/** The web display images of these items (the newest row of each). */
-async function findImages(db: DbOrTx, ids: number[]): Promise<Map<number, PressImage>> {
-  const byItem = new Map<number, PressImage>();
-  if (!ids.length) return byItem;
-  const rows = await db
-    .select({
-      itemId: files.entityId,
-      id: files.id,
-      fileName: files.fileName,
-      contentType: files.contentType,
-      sizeBytes: files.sizeBytes,
-    })
-    .from(files)
-    .where(and(eq(files.entityType, PRESS_IMAGE.entityType), inArray(files.entityId, ids)))
-    .orderBy(desc(files.createdDate), desc(files.id));
-  for (const { itemId, ...image } of rows) if (!byItem.has(itemId)) byItem.set(itemId, image);
-  return byItem;
-}
-
 async function withImages(db: DbOrTx, rows: ItemRow[]): Promise<PressItem[]> {
-  const images = await findImages(
+  const images = await newestFileOfEach(
     db,
+    PRESS_IMAGE.entityType,
     rows.map((r) => r.id),
   );
   return rows.map((r) => toItem(r, images.get(r.id) ?? null));
 }
 
-/** A page of the items matching the filters; `limit` null answers every match (the export). */
+type PageShape = { q: PressSearch; all: boolean };
+
+const pageQuery = preparedPerShape(
+  (db: DbOrTx, { q, all }: PageShape) => {
+    const order = q.sortDirection === 'asc' ? asc : desc;
+    const base = selectItems(db).where(whereOf(q)).orderBy(order(SORT[q.sortColumn]), order(pressItems.id));
+    return (all ? base : base.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))).prepare('');
+  },
+  ({ q, all }) => `${filterShape(q)} ${q.sortColumn} ${q.sortDirection} ${all}`,
+);
+
+const countQuery = preparedPerShape(
+  (db: DbOrTx, q: PressSearch) =>
+    db
+      .select({ n: count() })
+      .from(pressItems)
+      .leftJoin(mediaOutlets, eq(mediaOutlets.id, pressItems.mediaOutletId))
+      .where(whereOf(q))
+      .prepare(''),
+  filterShape,
+);
+
+/** A page of the items matching the filters; `all` answers every match (the export). */
 export async function findPressPage(db: DbOrTx, q: PressSearch, all = false) {
-  const order = q.sortDirection === 'asc' ? asc : desc;
-  const where = whereOf(q);
-  const base = selectItems(db).where(where).orderBy(order(SORT[q.sortColumn]), order(pressItems.id));
-  const rows = all ? await base : await base.limit(q.pageSize).offset((q.pageNumber - 1) * q.pageSize);
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(pressItems)
-    .leftJoin(mediaOutlets, eq(mediaOutlets.id, pressItems.mediaOutletId))
-    .where(where);
+  const values = valuesOf(q);
+  const rows = await pageQuery(db, { q, all }).execute(values);
+  const [{ n }] = await countQuery(db, q).execute(values);
   return { results: await withImages(db, rows), totalRecords: n };
 }
 
