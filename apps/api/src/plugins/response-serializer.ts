@@ -40,23 +40,41 @@ function compileFast(schema: unknown): Serialize | null {
   if (!(schema instanceof z.ZodType)) return null;
   try {
     const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
-    return fastJson(withoutClosedObjects(json) as Parameters<typeof fastJson>[0]) as Serialize;
+    return fastJson(forSerializing(json) as Parameters<typeof fastJson>[0]) as Serialize;
   } catch {
     return null;
   }
 }
 
 /**
- * fast-json-stringify writes only the listed properties of an object either way; a closed object
- * (`additionalProperties: false`) would also make a union branch refuse an answer that carries
- * more than the contract, where zod drops the rest.
+ * The JSON Schema as fast-json-stringify serializes it best:
+ * - fast-json-stringify writes only the listed properties of an object either way; a closed
+ *   object (`additionalProperties: false`) would also make a union branch refuse an answer that
+ *   carries more than the contract, where zod drops the rest;
+ * - a nullable value (zod's `anyOf: [X, {type: 'null'}]`) becomes X with `null` among its types:
+ *   fast-json-stringify tells an anyOf's branches apart by validating the value against each
+ *   with Ajv (formats included) for every nullable field of every row, and a list of types by
+ *   `typeof`.
  */
-function withoutClosedObjects(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(withoutClosedObjects);
+function forSerializing(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(forSerializing);
   if (!node || typeof node !== 'object') return node;
+  const nullable = nullableAsTypeList(node as Record<string, unknown>);
   return Object.fromEntries(
-    Object.entries(node)
+    Object.entries(nullable)
       .filter(([key, value]) => !(key === 'additionalProperties' && value === false))
-      .map(([key, value]) => [key, withoutClosedObjects(value)]),
+      .map(([key, value]) => [key, forSerializing(value)]),
   );
 }
+
+function nullableAsTypeList(node: Record<string, unknown>): Record<string, unknown> {
+  const { anyOf, ...rest } = node;
+  if (!Array.isArray(anyOf) || anyOf.length !== 2) return node;
+  const nullIndex = anyOf.findIndex((b) => isDeepStrictEqual(b, { type: 'null' }));
+  const other = anyOf[1 - nullIndex] as Record<string, unknown> | undefined;
+  if (nullIndex < 0 || typeof other?.type !== 'string' || other.type === 'null') return node;
+  if (Object.keys(other).some((key) => key in rest || COMBINERS.has(key))) return node;
+  return { ...rest, ...other, type: [other.type, 'null'] };
+}
+
+const COMBINERS = new Set(['anyOf', 'oneOf', 'allOf', '$ref', 'if', 'not']);
