@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { aiAreaStatusName, type AiArea, type AiAreaSearch } from '@atrium/domain';
 import type { DbOrTx } from '../../db/audited-write';
 import { updateVersioned, type VersionedChange } from '../../db/audited-write';
+import { preparedPerShape } from '../../db/client';
 import { files, listings, neighborhoods, salesRegions } from '../../db/schema';
 import { newestFileOfEach } from '../files';
 
@@ -18,17 +19,35 @@ const listingsCount =
     Number,
   );
 
+/** The filters a search uses, as placeholders: their values come with each call (`valuesOf`). */
 function whereOf(q: AiAreaSearch): SQL | undefined {
-  const text = q.text ? `%${escapeLike(q.text)}%` : null;
+  const value = sql.placeholder;
   return and(
-    q.id ? eq(neighborhoods.id, q.id) : undefined,
-    q.salesRegionId ? eq(neighborhoods.salesRegionId, q.salesRegionId) : undefined,
-    q.status ? eq(neighborhoods.status, q.status) : undefined,
-    text
-      ? or(ilike(neighborhoods.name, text), ilike(neighborhoods.alias, text), ilike(parent.name, text))
+    q.id ? eq(neighborhoods.id, value('id')) : undefined,
+    q.salesRegionId ? eq(neighborhoods.salesRegionId, value('salesRegionId')) : undefined,
+    q.status ? eq(neighborhoods.status, value('status')) : undefined,
+    q.text
+      ? or(
+          ilike(neighborhoods.name, value('text')),
+          ilike(neighborhoods.alias, value('text')),
+          ilike(parent.name, value('text')),
+        )
       : undefined,
   );
 }
+
+const valuesOf = (q: AiAreaSearch) => ({
+  id: q.id,
+  salesRegionId: q.salesRegionId,
+  status: q.status,
+  text: q.text ? `%${escapeLike(q.text)}%` : null,
+  limit: q.recordsPerPage,
+  offset: (q.currentPage - 1) * q.recordsPerPage,
+});
+
+/** Searches with the same filters in use and the same order share one built query. */
+const filterShape = (q: AiAreaSearch) =>
+  [q.id, q.salesRegionId, q.status, q.text].map((v) => (v ? 1 : 0)).join('');
 
 const SORT = {
   name: sql`lower(${neighborhoods.name})`,
@@ -80,21 +99,35 @@ async function withImages(db: DbOrTx, rows: AreaRow[]): Promise<AiArea[]> {
   });
 }
 
+type PageShape = { q: AiAreaSearch; all: boolean };
+
+const pageQuery = preparedPerShape(
+  (db: DbOrTx, { q, all }: PageShape) => {
+    const order = q.sortDirection === 'asc' ? asc : desc;
+    const base = selectAreas(db)
+      .where(whereOf(q))
+      .orderBy(order(SORT[q.sortColumn]), asc(sql`lower(${neighborhoods.name})`), asc(neighborhoods.id));
+    return (all ? base : base.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'))).prepare('');
+  },
+  ({ q, all }) => `${filterShape(q)} ${q.sortColumn} ${q.sortDirection} ${all}`,
+);
+
+const countQuery = preparedPerShape(
+  (db: DbOrTx, q: AiAreaSearch) =>
+    db
+      .select({ n: count() })
+      .from(neighborhoods)
+      .leftJoin(parent, eq(parent.id, neighborhoods.parentNeighborhoodId))
+      .where(whereOf(q))
+      .prepare(''),
+  filterShape,
+);
+
 /** A page of the areas matching the filters; `all` answers every match (the export). */
 export async function findAiAreaPage(db: DbOrTx, q: AiAreaSearch, all = false) {
-  const order = q.sortDirection === 'asc' ? asc : desc;
-  const where = whereOf(q);
-  const base = selectAreas(db)
-    .where(where)
-    .orderBy(order(SORT[q.sortColumn]), asc(sql`lower(${neighborhoods.name})`), asc(neighborhoods.id));
-  const rows = all
-    ? await base
-    : await base.limit(q.recordsPerPage).offset((q.currentPage - 1) * q.recordsPerPage);
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(neighborhoods)
-    .leftJoin(parent, eq(parent.id, neighborhoods.parentNeighborhoodId))
-    .where(where);
+  const values = valuesOf(q);
+  const rows = await pageQuery(db, { q, all }).execute(values);
+  const [{ n }] = await countQuery(db, q).execute(values);
   return {
     currentPage: q.currentPage,
     totalRecords: n,

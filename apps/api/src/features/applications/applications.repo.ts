@@ -31,6 +31,11 @@ const columns = (userId: number) => ({
   promoted: applications.promoted,
   canShow: applications.canShow,
   isFavourite: isFavouriteOf(userId),
+  // written out: drizzle leaves columns unqualified in a select, which the subqueries would capture
+  officeIds: sql<number[]>`array(select x.office_id from application_offices x
+    where x.application_id = "applications".id order by x.office_id)`,
+  roleIds: sql<string[]>`array(select x.role_key from application_roles x
+    where x.application_id = "applications".id order by x.role_key)`,
 });
 type Row = {
   id: number;
@@ -40,31 +45,22 @@ type Row = {
   promoted: boolean;
   canShow: boolean;
   isFavourite: boolean;
+  officeIds: number[];
+  roleIds: string[];
 };
 
-/** Logos, offices and roles of these applications, added to their rows. */
+/** The logos of these applications, added to their rows. */
 async function complete(db: DbOrTx, rows: Row[]): Promise<Application[]> {
-  const ids = rows.map((r) => r.id);
-  if (!ids.length) return [];
-  const [logos, officeRows, roleRows] = await Promise.all([
-    newestFileOfEach(db, APPLICATION_LOGO.entityType, ids),
-    db
-      .select()
-      .from(applicationOffices)
-      .where(inArray(applicationOffices.applicationId, ids))
-      .orderBy(asc(applicationOffices.officeId)),
-    db
-      .select()
-      .from(applicationRoles)
-      .where(inArray(applicationRoles.applicationId, ids))
-      .orderBy(asc(applicationRoles.roleKey)),
-  ]);
+  const logos = await newestFileOfEach(
+    db,
+    APPLICATION_LOGO.entityType,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     ...r,
     isFavourite: Boolean(r.isFavourite),
     logo: logos.get(r.id) ?? null,
-    officeIds: officeRows.filter((o) => o.applicationId === r.id).map((o) => o.officeId),
-    roleIds: roleRows.filter((o) => o.applicationId === r.id).map((o) => o.roleKey),
+    officeIds: r.officeIds.map(Number),
   }));
 }
 

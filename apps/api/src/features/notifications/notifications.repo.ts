@@ -70,34 +70,57 @@ export async function setReminderOptOut(db: DbOrTx, listingId: number, userId: n
       .where(and(eq(listingReminderOptOuts.listingId, listingId), eq(listingReminderOptOuts.userId, userId)));
 }
 
-export async function findUserNotifications(db: DbOrTx, userId: number, q: NotificationCriteria) {
-  const where = and(
-    eq(notifications.userId, userId),
-    q.dismissedStatus === true
+/** The user's notifications: open (false), dismissed (true) or both (null). */
+const notificationsWhere = (dismissed: boolean | null) =>
+  and(
+    eq(notifications.userId, sql.placeholder('userId')),
+    dismissed === true
       ? isNotNull(notifications.dismissedAt)
-      : q.dismissedStatus === false
+      : dismissed === false
         ? isNull(notifications.dismissedAt)
         : undefined,
   );
-  const rows = await db
-    .select({
-      id: notifications.id,
-      typeId: notifications.typeId,
-      entityId: notifications.entityId,
-      text: notifications.text,
-      createdAt: notifications.createdAt,
-      dismissedAt: notifications.dismissedAt,
-      // written out: drizzle leaves columns unqualified in a select, which the subquery would capture
-      remindersOff: sql<boolean>`notifications.type_id = ${NOTIFICATION_TYPE.listingExpiring} and exists (
+const statementName = (dismissed: boolean | null) =>
+  dismissed === null ? 'all' : dismissed ? 'dismissed' : 'open';
+
+const notificationPage = preparedPerShape(
+  (db: DbOrTx, dismissed: boolean | null) =>
+    db
+      .select({
+        id: notifications.id,
+        typeId: notifications.typeId,
+        entityId: notifications.entityId,
+        text: notifications.text,
+        createdAt: notifications.createdAt,
+        dismissedAt: notifications.dismissedAt,
+        // written out: drizzle leaves columns unqualified in a select, which the subquery would capture
+        remindersOff: sql<boolean>`notifications.type_id = ${NOTIFICATION_TYPE.listingExpiring} and exists (
         select 1 from listing_reminder_opt_outs o
         where o.listing_id = notifications.entity_id and o.user_id = notifications.user_id)`,
-    })
-    .from(notifications)
-    .where(where)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(q.itemsPerPage)
-    .offset((q.currentPage - 1) * q.itemsPerPage);
-  const [{ n }] = await db.select({ n: count() }).from(notifications).where(where);
+      })
+      .from(notifications)
+      .where(notificationsWhere(dismissed))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`notification_page_${statementName(dismissed)}`),
+  String,
+);
+
+const notificationCount = preparedPerShape(
+  (db: DbOrTx, dismissed: boolean | null) =>
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(notificationsWhere(dismissed))
+      .prepare(`notification_count_${statementName(dismissed)}`),
+  String,
+);
+
+export async function findUserNotifications(db: DbOrTx, userId: number, q: NotificationCriteria) {
+  const values = { userId, limit: q.itemsPerPage, offset: (q.currentPage - 1) * q.itemsPerPage };
+  const rows = await notificationPage(db, q.dismissedStatus).execute(values);
+  const [{ n }] = await notificationCount(db, q.dismissedStatus).execute(values);
   const results: UserNotification[] = rows.map((r) => ({
     ...r,
     remindersOff: Boolean(r.remindersOff),
@@ -106,17 +129,9 @@ export async function findUserNotifications(db: DbOrTx, userId: number, q: Notif
   return { results, totalRecords: n };
 }
 
-const openCount = preparedPerShape((db: DbOrTx) =>
-  db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, sql.placeholder('userId')), isNull(notifications.dismissedAt)))
-    .prepare('open_notification_count'),
-);
-
 /** The badge's figure: every page asks for it. */
 export async function countOpenNotifications(db: DbOrTx, userId: number): Promise<number> {
-  const [{ n }] = await openCount(db).execute({ userId });
+  const [{ n }] = await notificationCount(db, false).execute({ userId });
   return n;
 }
 
