@@ -15,14 +15,16 @@ import { freePort, machineInfo, mintToken, percentile, root, startProductServer,
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/atrium_bench npm run bench
  *   npm run bench                      (PGlite in bench/data/pglite)
  *
- * BENCH_DURATION (seconds per scenario, default 5; fractions allowed), BENCH_WARMUP (seconds of
- * warm-up before each measure, default 1; 0 skips it), BENCH_CONNECTIONS (default 8),
+ * BENCH_DURATION (seconds of each run, default 3; fractions allowed), BENCH_ROUNDS (rounds of the
+ * product then the floor per scenario, default 3; the medians are reported), BENCH_WARMUP (seconds
+ * of warm-up before each scenario, default 1; 0 skips it), BENCH_CONNECTIONS (default 8),
  * BENCH_ONLY (substrings of the scenario names to run, separated by |).
  */
 const databaseUrl = process.env.DATABASE_URL || null;
 const kind = databaseUrl ? 'postgres' : 'pglite';
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, 'bench/data', kind));
-const duration = Number(process.env.BENCH_DURATION ?? 5);
+const duration = Number(process.env.BENCH_DURATION ?? 3);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 const warmup = Number(process.env.BENCH_WARMUP ?? 1);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
 const only = process.env.BENCH_ONLY ?? '';
@@ -45,7 +47,9 @@ type Row = {
   /** The same at one connection: the latency of a request that waits for no other. */
   single?: Measured;
   bare?: Measured | null;
+  /** The median of the rounds' shares (each round: the product, then the floor). */
   shareOfBare?: number | null;
+  rounds?: number;
   target?: { p95Ms?: number; shareOfBare?: number; met: boolean };
 };
 
@@ -123,14 +127,24 @@ try {
       continue;
     }
     try {
+      const withFloor = Boolean(bare && hasFloor(s));
       if (warmup) await load(server.url, s, warmup);
-      row.product = await load(server.url, s, duration);
+      if (withFloor && warmup) await load(bare!.url, onBare(s), warmup, true);
+      // rounds alternate the product and the floor, so a machine that slows down for a few
+      // seconds (other tenants) weighs on both sides of one round; the medians are reported
+      const products: Measured[] = [];
+      const bares: Measured[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        products.push(await load(server.url, s, duration));
+        if (withFloor) bares.push(await load(bare!.url, onBare(s), duration, true));
+      }
+      row.product = medianByRps(products);
+      row.rounds = products.length;
       // latency as one user sees it: a single connection, no queueing behind other requests
       row.single = await load(server.url, s, Math.min(duration, 3), false, 1);
-      if (bare && hasFloor(s)) {
-        if (warmup) await load(bare.url, onBare(s), warmup, true);
-        row.bare = await load(bare.url, onBare(s), duration, true);
-        row.shareOfBare = row.bare.rps ? row.product.rps / row.bare.rps : null;
+      if (withFloor) {
+        row.bare = medianByRps(bares);
+        row.shareOfBare = median(products.map((p, i) => (bares[i].rps ? p.rps / bares[i].rps : 0)));
       } else row.bare = null;
       row.target = targetOf(row);
       say(
@@ -157,7 +171,7 @@ const machine = machineInfo(
 const report = {
   measuredAt: new Date().toISOString(),
   machine,
-  settings: { connections, durationSeconds: duration, tool: 'autocannon 9' },
+  settings: { connections, durationSeconds: duration, rounds, tool: 'autocannon 9' },
   dataset,
   scenarios: rows,
   plans,
@@ -433,6 +447,17 @@ async function datesBodies(url: string): Promise<Array<{ id: number; body: unkno
   return [...out, ...back];
 }
 
+/** The run with the median requests per second (its latencies with it). */
+function medianByRps(runs: Measured[]): Measured {
+  return [...runs].sort((a, b) => a.rps - b.rps)[Math.floor((runs.length - 1) / 2)];
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
 async function load(
   url: string,
   s: Planned,
@@ -566,14 +591,16 @@ function toMarkdown(r: typeof report): string {
     `# API benchmark: ${r.measuredAt.slice(0, 16).replace('T', ' ')} UTC`,
     '',
     `Machine: ${m.nproc} cores (${m.cpu}), ${m.memoryGiB} GiB memory, Node ${m.node}, ${m.os}; database: ${m.database}.`,
-    `Load: autocannon, ${r.settings.connections} connections, ${r.settings.durationSeconds} s per scenario after a 1 s warm-up; ` +
+    `Load: autocannon, ${r.settings.connections} connections, after a 1 s warm-up ${r.settings.rounds} rounds per scenario ` +
+      `of ${r.settings.durationSeconds} s on the product then ${r.settings.durationSeconds} s on the floor; ` +
       `the load generator runs on the same machine. Data: ${Object.entries(r.dataset.counts)
         .map(([k, v]) => `${v.toLocaleString('en-US')} ${k.replace(/_/g, ' ')}`)
         .join(', ')}.`,
     '',
     'Bare floor: a bare Node HTTP server with the plain `pg` driver runs the SQL the product ran for the same request ' +
       '(captured), with no framework, no token check, no validation; for a write, the transaction of each body the product ' +
-      'was sent, in turn, on one connection. "share" is our requests per second over the floor\'s. ' +
+      'was sent, in turn, on one connection. "share" is our requests per second over the floor\'s in the same round, ' +
+      'the median of the rounds; req/s and the latencies under load are those of the median round. ' +
       'The first latency columns are under the full load (every connection busy, so they include queueing on 2 cores); ' +
       '"1 conn" is a second run with a single connection, the latency of one request that waits for no other. ' +
       'The p95 targets are judged on the single-connection run, the share target on the full load.',

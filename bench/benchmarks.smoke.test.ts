@@ -17,6 +17,7 @@ const env = {
   BENCH_DATA_DIR: path.join(work, 'data'),
   BENCH_RESULTS_DIR: resultsDir,
   BENCH_DURATION: '0.5',
+  BENCH_ROUNDS: '1',
   BENCH_WARMUP: '0',
   BENCH_CONNECTIONS: '2',
   BENCH_SKIP_BUILD: '1',
