@@ -7,7 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgDialect, PgQueryResultHKT, PgSession } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 
 /**
@@ -113,4 +114,18 @@ export function preparedPerShape<D extends object, Q, S = void>(
     if (!query) shapes.set(key, (query = build(db, shape)));
     return query;
   };
+}
+
+/**
+ * A statement written in SQL (with `sql.placeholder` for its values), prepared once per database
+ * under a name, answering what `db.execute` answers (read it with `rowsOf`). Drizzle prepares only
+ * its builder's queries; this is the path its own `execute` takes (the dialect builds the text,
+ * the session prepares it), with a name. The statement names its columns: a `*` would fail on
+ * connections that prepared it before a migration added one.
+ */
+export function preparedSql(name: string, query: SQL) {
+  return preparedPerShape((db: Db) => {
+    const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
+    return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  });
 }

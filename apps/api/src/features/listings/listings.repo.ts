@@ -1,7 +1,6 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SideTypeId } from '@atrium/domain';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/client';
+import { preparedSql, rowsOf, type Db } from '../../db/client';
 import type { DbOrTx } from '../../db/audited-write';
 import { rowMapper } from '../../db/row-mapper';
 import { listingOwners, listings, offices, showcaseSites, states } from '../../db/schema';
@@ -95,21 +94,32 @@ export async function findAccessFacts(
 
 const toOwnerRow = rowMapper(listingOwners);
 
-/**
- * The listing with what its page shows beside it and what the view rule needs, in one query:
- * office name, whether the property type is commercial, the agent ids on either side.
- */
-export async function findListingForPage(db: Db, id: number) {
-  const [row] = rowsOf(
-    await db.execute(sql`select l.*, o.name as page_office_name, pt.is_commercial as page_is_commercial,
+/** Every column of a table, by name, for statements that must not say `*` (see preparedSql). */
+const columnList = (table: Parameters<typeof getTableColumns>[0], alias: string) =>
+  sql.raw(
+    Object.values(getTableColumns(table))
+      .map((c) => `${alias}.${c.name}`)
+      .join(', '),
+  );
+
+const listingForPage = preparedSql(
+  'listing_for_page',
+  sql`select ${columnList(listings, 'l')}, o.name as page_office_name, pt.is_commercial as page_is_commercial,
       d.title as page_development,
       coalesce((select array_agg(la.agent_id) from listing_agents la where la.listing_id = l.id), '{}') as page_agent_ids
       from listings l
       left join offices o on o.id = l.office_id
       left join property_types pt on pt.id = l.property_type_id
       left join developments d on d.id = l.development_id
-      where l.id = ${id}`),
-  );
+      where l.id = ${sql.placeholder('id')}`,
+);
+
+/**
+ * The listing with what its page shows beside it and what the view rule needs, in one query:
+ * office name, whether the property type is commercial, the agent ids on either side.
+ */
+export async function findListingForPage(db: Db, id: number) {
+  const [row] = rowsOf(await listingForPage(db).execute({ id }));
   if (!row) return null;
   return {
     listing: toListingRow(row),
@@ -141,19 +151,33 @@ export type RentalTermOfPage = {
   allowCustomText: boolean;
 };
 
+const agentsOfPage = preparedSql(
+  'listing_page_agents',
+  sql`select la.id, la.agent_id as "agentId", la.side_type_id as "sideTypeId",
+      la.display_order as "displayOrder", la.select_sale as "selectSale", la.split,
+      a.first_name as "firstName", a.last_name as "lastName", o.name as office
+    from listing_agents la join agents a on a.id = la.agent_id left join offices o on o.id = a.office_id
+    where la.listing_id = ${sql.placeholder('id')} order by la.side_type_id, la.display_order`,
+);
+const ownersOfPage = preparedSql(
+  'listing_page_owners',
+  sql`select ${columnList(listingOwners, 'lo')} from listing_owners lo
+    where lo.listing_id = ${sql.placeholder('id')} order by lo.display_order`,
+);
+const rentalsOfPage = preparedSql(
+  'listing_page_rentals',
+  sql`select r.id, r.rental_period_id as "rentalPeriodId", p.name, r.price, r.year_info as "yearInfo",
+      r.description, p.allow_custom_text as "allowCustomText"
+    from listing_rental_details r join rental_periods p on p.id = r.rental_period_id
+    where r.listing_id = ${sql.placeholder('id')} order by p.display_order`,
+);
+
 /** The agents, owners and rental terms of a listing, in display order. */
 export async function findListingRelations(db: Db, id: number) {
   const [agentRows, ownerRows, rentals] = await Promise.all([
-    db.execute(sql`select la.id, la.agent_id as "agentId", la.side_type_id as "sideTypeId",
-        la.display_order as "displayOrder", la.select_sale as "selectSale", la.split,
-        a.first_name as "firstName", a.last_name as "lastName", o.name as office
-      from listing_agents la join agents a on a.id = la.agent_id left join offices o on o.id = a.office_id
-      where la.listing_id = ${id} order by la.side_type_id, la.display_order`),
-    db.execute(sql`select * from listing_owners where listing_id = ${id} order by display_order`),
-    db.execute(sql`select r.id, r.rental_period_id as "rentalPeriodId", p.name, r.price, r.year_info as "yearInfo",
-        r.description, p.allow_custom_text as "allowCustomText"
-      from listing_rental_details r join rental_periods p on p.id = r.rental_period_id
-      where r.listing_id = ${id} order by p.display_order`),
+    agentsOfPage(db).execute({ id }),
+    ownersOfPage(db).execute({ id }),
+    rentalsOfPage(db).execute({ id }),
   ]);
   return {
     // numeric columns arrive as text: numbers, as the schema's decoders give them elsewhere
