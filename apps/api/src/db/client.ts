@@ -117,15 +117,17 @@ export function preparedPerShape<D extends object, Q, S = void>(
 }
 
 /**
- * A statement written in SQL (with `sql.placeholder` for its values), prepared once per database
- * under a name, answering what `db.execute` answers (read it with `rowsOf`). Drizzle prepares only
- * its builder's queries; this is the path its own `execute` takes (the dialect builds the text,
- * the session prepares it), with a name. The statement names its columns: a `*` would fail on
- * connections that prepared it before a migration added one.
+ * A statement written in SQL (with `sql.placeholder` for its values), prepared to answer what
+ * `db.execute` answers (read it with `rowsOf`). Drizzle prepares only its builder's queries; this
+ * is the path its own `execute` takes (the dialect builds the text, the session prepares it), with
+ * a name ('' for none). A named statement lists its columns: a `*` would fail on connections that
+ * prepared it before a migration added one.
  */
-export function preparedSql(name: string, query: SQL) {
-  return preparedPerShape((db: Db) => {
-    const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
-    return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  });
+export function prepareSql(db: Db, name: string, query: SQL) {
+  const { dialect, session } = db as unknown as { dialect: PgDialect; session: PgSession };
+  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
 }
+
+/** A statement in SQL prepared once per database under a name (see prepareSql). */
+export const preparedSql = (name: string, query: SQL) =>
+  preparedPerShape((db: Db) => prepareSql(db, name, query));

@@ -8,7 +8,7 @@ import {
   type OfficeSearchBody,
   type OfficeSettings,
 } from '@atrium/domain';
-import { rowsOf } from '../../db/client';
+import { preparedPerShape, prepareSql, rowsOf } from '../../db/client';
 import { updateVersioned, type DbOrTx, type VersionedChange } from '../../db/audited-write';
 import {
   agents,
@@ -22,16 +22,6 @@ import {
 
 /** `officeIds` null means every office (system administrator). */
 export type OfficeScope = readonly number[] | null;
-
-const inScope = (scope: OfficeScope): SQL =>
-  scope === null
-    ? sql`true`
-    : scope.length
-      ? sql`o.id in (${sql.join(
-          scope.map((id) => sql`${id}`),
-          sql`, `,
-        )})`
-      : sql`false`;
 
 /** The office as the page reads it: its row, manager, regions, state id, specializations. */
 export async function findOffice(db: DbOrTx, id: number) {
@@ -122,26 +112,55 @@ const SORT: Record<OfficeSearchBody['sortColumn'], SQL> = {
   publish: sql`o.publish`,
 };
 
-/** One page of the office list in scope, with the count of all that match. */
-export async function searchOffices(db: DbOrTx, scope: OfficeScope, q: OfficeSearchBody) {
-  const name = q.name?.trim().toLowerCase();
-  const where = [inScope(scope)];
-  if (name) where.push(sql`lower(o.name) like ${`%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  if (q.status) where.push(sql`o.status = ${q.status}`);
-  const condition = sql.join(where, sql` and `);
-  const direction = q.sortDirection === 'desc' ? sql`desc` : sql`asc`;
-  const offset = (q.currentPage - 1) * q.itemsPerPage;
-  const [rows, count] = await Promise.all([
-    db.execute(sql`
-      select o.id, o.is_valid, o.publish, o.name, o.location_code, o.phone_number, o.status,
+type SearchShape = { scope: OfficeScope; q: OfficeSearchBody };
+
+/** The search's conditions, as placeholders: their values come with each call. */
+function searchCondition({ scope, q }: SearchShape): SQL {
+  const where = [scope === null ? sql`true` : sql`o.id = any(${sql.placeholder('scope')})`];
+  if (q.name?.trim()) where.push(sql`lower(o.name) like ${sql.placeholder('name')}`);
+  if (q.status) where.push(sql`o.status = ${sql.placeholder('status')}`);
+  return sql.join(where, sql` and `);
+}
+const conditionShape = ({ scope, q }: SearchShape) =>
+  `${scope === null ? 'all' : 'some'} ${q.name?.trim() ? 1 : 0} ${q.status ? 1 : 0}`;
+
+const officePage = preparedPerShape(
+  (db: DbOrTx, s: SearchShape) =>
+    prepareSql(
+      db,
+      '',
+      sql`select o.id, o.is_valid, o.publish, o.name, o.location_code, o.phone_number, o.status,
         a.first_name || ' ' || a.last_name as manager, sr.name as region
       from offices o
       left join agents a on a.id = o.manager_agent_id
       left join sales_regions sr on sr.id = o.sales_region_id
-      where ${condition}
-      order by ${SORT[q.sortColumn]} ${direction} nulls last, o.name asc, o.id asc
-      limit ${q.itemsPerPage} offset ${offset}`),
-    db.execute(sql`select count(*)::int as n from offices o where ${condition}`),
+      where ${searchCondition(s)}
+      order by ${SORT[s.q.sortColumn]} ${s.q.sortDirection === 'desc' ? sql`desc` : sql`asc`} nulls last,
+        o.name asc, o.id asc
+      limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+    ),
+  (s) => `${conditionShape(s)} ${s.q.sortColumn} ${s.q.sortDirection}`,
+);
+
+const officeCount = preparedPerShape(
+  (db: DbOrTx, s: SearchShape) =>
+    prepareSql(db, '', sql`select count(*)::int as n from offices o where ${searchCondition(s)}`),
+  conditionShape,
+);
+
+/** One page of the office list in scope, with the count of all that match. */
+export async function searchOffices(db: DbOrTx, scope: OfficeScope, q: OfficeSearchBody) {
+  const name = q.name?.trim().toLowerCase();
+  const values = {
+    scope,
+    name: name ? `%${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+    status: q.status,
+    limit: q.itemsPerPage,
+    offset: (q.currentPage - 1) * q.itemsPerPage,
+  };
+  const [rows, count] = await Promise.all([
+    officePage(db, { scope, q }).execute(values),
+    officeCount(db, { scope, q }).execute(values),
   ]);
   return {
     items: rowsOf<Record<string, unknown>>(rows).map((r) => ({
