@@ -76,7 +76,9 @@ describe('the image manager', () => {
       })),
     );
     await dropFiles(page, files);
-    await toast(page, MSG.photosSaved);
+    // three photos checked by content on a server that may have just started, with two browser
+    // journeys and their servers sharing two cores (the first file of the phase in CI)
+    await toast(page, MSG.photosSaved, 45_000);
     await expect.poll(() => thumbs(page).count()).toBe(3);
     await page.getByRole('tab', { name: 'MAIN PHOTOS (3)' }).waitFor();
     // each photo shows once its small rendition exists

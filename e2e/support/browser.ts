@@ -134,8 +134,8 @@ export async function go(page: Page, path: string) {
 }
 
 /** Waits for the toast that says `text` (a toast is an alert). */
-export const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('alert').filter({ hasText: text }).first().waitFor({ timeout: 20_000 });
+export const toast = (page: Page, text: string | RegExp, timeout = 20_000) =>
+  page.getByRole('alert').filter({ hasText: text }).first().waitFor({ timeout });
 
 /** The document is no wider than the window (nothing scrolls sideways). */
 export const fitsWidth = (page: Page) =>
