@@ -37,7 +37,8 @@ export function findSection<S extends { key: string; editAliases?: string[] }>(
 
 /**
  * The open section of a record page lives in ?edit= so a link can open one; opening a section
- * scrolls to it (a jump on arrival, a glide afterwards). Returns the open key and `open`.
+ * scrolls to it (a jump on arrival, a glide afterwards unless the system asks for reduced
+ * motion). Returns the open key and `open`.
  */
 export function useOpenSection<S extends { key: string; editAliases?: string[] }>(
   sections: readonly S[],
@@ -49,7 +50,9 @@ export function useOpenSection<S extends { key: string; editAliases?: string[] }
   const hasScrolled = useRef(false);
   useEffect(() => {
     if (!openKey || !ready) return;
-    const behavior = hasScrolled.current ? 'smooth' : 'instant';
+    // a glide only where the user has not asked the system for less motion
+    const glide = hasScrolled.current && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    const behavior = glide ? 'smooth' : 'instant';
     hasScrolled.current = true;
     const timer = window.setTimeout(
       () => document.getElementById(`section-${openKey}`)?.scrollIntoView({ behavior, block: 'start' }),
