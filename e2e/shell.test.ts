@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { isAllowed, MSG, navigationFor, ROUTES, type Actor } from '@atrium/domain';
@@ -258,5 +260,57 @@ describe('home page and shell details', () => {
     });
     expect(early).toEqual({ lookups: true, 'Office/lookups': true, 'app/config': true });
     await context.close();
+  });
+
+  it("starts the first calls of the listings, a listing and the agents list while the page's code loads", async () => {
+    const manifest = JSON.parse(
+      fs.readFileSync(path.resolve(import.meta.dirname, '../apps/web/dist/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { file: string }>;
+    /** Opens the address with the page's code held back 1.5 s; the calls asked before it arrived. */
+    const callsWhileHeld = async (email: string, address: string, source: string, shown: string) => {
+      const { page, context } = await signedInHome(email);
+      let isHeld = true;
+      await page.route(`**/${manifest[source].file}`, async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        isHeld = false;
+        await route.continue();
+      });
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/'))
+          asked.push(`${r.method()} ${new URL(r.url()).pathname}${isHeld ? '' : ' (late)'}`);
+      });
+      await page.goto(address);
+      await page.locator(shown).first().waitFor();
+      await context.close();
+      return asked;
+    };
+
+    // the agent's own listings on the first tab, and its counts: asked once, before the code came
+    const listings = await callsWhileHeld(
+      'agent@meridian.example',
+      '/eng/listings',
+      'src/features/listings/listing-list-page.tsx',
+      'tbody tr',
+    );
+    expect(listings.filter((c) => c.includes('/api/listing/search'))).toEqual([
+      'POST /api/listing/search/counts',
+      'POST /api/listing/search',
+    ]);
+    const agents = await callsWhileHeld(
+      'admin@meridian.example',
+      '/eng/agents',
+      'src/features/agents/agent-list-page.tsx',
+      'tbody tr',
+    );
+    expect(agents.filter((c) => c.includes('/api/agent/search'))).toEqual(['POST /api/agent/search']);
+    const listing = await callsWhileHeld(
+      'admin@meridian.example',
+      '/eng/listing/1',
+      'src/features/listings/listing-page.tsx',
+      'h1',
+    );
+    expect(listing).toContain('GET /api/listing/1/details');
+    expect(listing.filter((c) => c.includes('/api/listing/lookups'))).toEqual(['GET /api/listing/lookups']);
   });
 });

@@ -1,5 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type Params } from 'react-router';
+import { ROUTES, routeAccess } from '@atrium/domain';
+import { liveSessionUser, type SessionUser } from '../lib/session-store';
 import { PageLoading } from './shell/app-shell';
 
 /**
@@ -116,13 +118,34 @@ export const PAGES: Record<string, ComponentType> = Object.fromEntries(
 );
 
 /**
- * Starts loading the screen of an address at once, so its code arrives while the shell starts
- * and the lookups load instead of after.
+ * The first calls of the screens people open most, which the address and the session decide:
+ * started with the screen's code, they answer while it loads, and the screen finds them in the cache.
  */
-export function preloadPage(pathname: string) {
+const OPENING_CALLS: Record<
+  string,
+  (user: SessionUser, params: Params, search: URLSearchParams) => Promise<void>
+> = {
+  '/eng/listings': (user, _params, search) =>
+    import('../features/listings/listing-search-api').then((m) => m.prefetchListingsPage(user, search)),
+  '/eng/listing/:listingId': (_user, params) =>
+    import('../features/listings/listings-api').then((m) => m.prefetchListingPage(Number(params.listingId))),
+  '/eng/agents': (user) => import('../features/agents/agents-api').then((m) => m.prefetchAgentList(user)),
+};
+
+/**
+ * Starts loading the screen of an address at once, so its code arrives while the shell starts
+ * and the lookups load instead of after; with a session that may open the screen, its first calls too.
+ */
+export function preloadPage(pathname: string, search = '') {
   const match = matchRoutes(
     Object.keys(LOADERS).map((path) => ({ path })),
     pathname,
   )?.[0];
-  if (match?.route.path) SCREENS[match.route.path].start().catch(() => undefined);
+  const path = match?.route.path;
+  if (!path) return;
+  SCREENS[path].start().catch(() => undefined);
+  const user = liveSessionUser();
+  const rule = ROUTES.find((r) => r.path === path);
+  if (OPENING_CALLS[path] && user && rule && routeAccess({ roles: user.roleCodes }, rule) === 'open')
+    OPENING_CALLS[path](user, match.params, new URLSearchParams(search)).catch(() => undefined);
 }

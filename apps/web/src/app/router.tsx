@@ -97,6 +97,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-preloadPage(window.location.pathname);
+preloadPage(window.location.pathname, window.location.search);
 prefetchShellData();
 export const router = createBrowserRouter(routes);

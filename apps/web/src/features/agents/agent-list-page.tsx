@@ -1,14 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Avatar, Box, Chip, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
-import { LIMITS, MSG, hasAnyRole, type AgentSearchBody } from '@atrium/domain';
+import { LIMITS, MSG } from '@atrium/domain';
 import { PageHeader } from '../../components/page/page-header';
 import { FileImage } from '../../components/image-manager/file-image';
 import { DataTable, type Column } from '../../components/data-table/data-table';
 import { usePagedSort } from '../../components/data-table/use-paged-sort';
 import { SearchField } from '../../components/form/search-field';
 import { useCurrentUser } from '../../lib/session-store';
-import { useAgentSearch, type AgentListRow } from './agents-api';
+import {
+  AGENT_LIST_SORT,
+  agentSearchBody,
+  isAgentOnly,
+  openingAgentFilters,
+  useAgentSearch,
+  type AgentListRow,
+} from './agents-api';
 import { useDebounced } from '../../lib/use-debounced';
 
 const initials = (r: AgentListRow) => `${r.firstName[0] ?? ''}${r.lastName[0] ?? ''}`.toUpperCase();
@@ -100,40 +107,31 @@ export default function AgentListPage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const isAgentOnly =
-    Boolean(user?.roleCodes.includes('agent')) &&
-    !hasAnyRole({ roles: user?.roleCodes ?? [] }, [
-      'systemAdmin',
-      'corporateMarketingEmployee',
-      'marketingCoordinator',
-    ]);
+  const agentOnly = isAgentOnly(user);
   const ownIds = user?.agentIds ?? [];
+  const opening = openingAgentFilters(user);
   const [name, setName] = useState('');
   const [officeName, setOfficeName] = useState('');
-  const [status, setStatus] = useState<0 | 1 | 2>(isAgentOnly ? 0 : 1);
-  const [isValidOnly, setValidOnly] = useState(!isAgentOnly);
-  const [isPublishedOnly, setPublishedOnly] = useState(!isAgentOnly);
+  const [status, setStatus] = useState(opening.status);
+  const [isValidOnly, setValidOnly] = useState(opening.isValidOnly);
+  const [isPublishedOnly, setPublishedOnly] = useState(opening.isPublishedOnly);
   const [withUndersizedImage, setUndersized] = useState(false);
-  const { page, sort, firstPage, tableProps } = usePagedSort(
-    { column: 'firstName', direction: 'asc' },
-    LIMITS.defaultListSize,
-  );
+  const { page, sort, firstPage, tableProps } = usePagedSort(AGENT_LIST_SORT, LIMITS.defaultListSize);
   const debouncedName = useDebounced(name.trim());
   const debouncedOffice = useDebounced(officeName.trim());
 
-  const body: AgentSearchBody = useMemo(
-    () => ({
-      currentPage: page + 1,
-      itemsPerPage: LIMITS.defaultListSize,
-      status,
-      name: debouncedName || null,
-      officeName: debouncedOffice || null,
-      isValid: isValidOnly ? 1 : null,
-      isPublished: isPublishedOnly ? 1 : null,
-      withUndersizedImage,
-      sortColumn: sort.column,
-      sortDirection: sort.direction,
-    }),
+  const body = useMemo(
+    () =>
+      agentSearchBody({
+        page,
+        status,
+        name: debouncedName,
+        officeName: debouncedOffice,
+        isValidOnly,
+        isPublishedOnly,
+        withUndersizedImage,
+        sort,
+      }),
     [page, status, debouncedName, debouncedOffice, isValidOnly, isPublishedOnly, withUndersizedImage, sort],
   );
   useEffect(firstPage, [
@@ -149,16 +147,16 @@ export default function AgentListPage() {
 
   // the agentId action key: honoured only for an agent id the user may open
   const wanted = Number(params.get('agentId'));
-  if (wanted && (!isAgentOnly || ownIds.includes(wanted)))
+  if (wanted && (!agentOnly || ownIds.includes(wanted)))
     return <Navigate to={`/eng/agent/${wanted}`} replace />;
-  if (isAgentOnly && ownIds.length === 1) return <Navigate to={`/eng/agent/${ownIds[0]}`} replace />;
+  if (agentOnly && ownIds.length === 1) return <Navigate to={`/eng/agent/${ownIds[0]}`} replace />;
 
   return (
     <Box>
       <PageHeader
-        title={isAgentOnly ? 'My Agents' : 'Agents'}
+        title={agentOnly ? 'My Agents' : 'Agents'}
         subtitle={
-          isAgentOnly
+          agentOnly
             ? 'You have more than one agent profile: choose the one to open.'
             : 'Agent profiles as they appear on the brand sites. Open one to edit its description, biography, photo and sales.'
         }

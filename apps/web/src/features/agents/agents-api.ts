@@ -1,12 +1,16 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  LIMITS,
   MSG,
   agentEndpoints as E,
+  hasAnyRole,
   type AgentSearchBody,
   type EndpointResponse,
   type SelectSaleSearchBody,
 } from '@atrium/domain';
 import { callEndpoint } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+import type { SessionUser } from '../../lib/session-store';
 
 /** Calls and query keys of the agents feature. */
 export const agentKeys = {
@@ -22,13 +26,70 @@ export type AgentSummaryData = EndpointResponse<typeof E.getAgentDetailSummary>;
 export type AgentLookupsData = EndpointResponse<typeof E.getAgentLookups>;
 export type SelectSalePage = EndpointResponse<typeof E.searchSelectSales>;
 
-export function useAgentSearch(body: AgentSearchBody) {
-  return useQuery({
+const agentSearchQuery = (body: AgentSearchBody) =>
+  queryOptions({
     queryKey: agentKeys.search(body),
     queryFn: () =>
       callEndpoint(E.searchAgents, { body }, { errorMessage: MSG.agentListFailed }).then((r) => r.data),
-    placeholderData: keepPreviousData,
   });
+
+export function useAgentSearch(body: AgentSearchBody) {
+  return useQuery({ ...agentSearchQuery(body), placeholderData: keepPreviousData });
+}
+
+/** An agent who is not also marketing or administration staff: /eng/agents opens on their own agent ids. */
+export function isAgentOnly(user: Pick<SessionUser, 'roleCodes'> | null) {
+  const roles = user?.roleCodes ?? [];
+  return (
+    roles.includes('agent') &&
+    !hasAnyRole({ roles }, ['systemAdmin', 'corporateMarketingEmployee', 'marketingCoordinator'])
+  );
+}
+
+/** The filters /eng/agents opens with: every status for an agent, else active, data complete and published. */
+export function openingAgentFilters(user: Pick<SessionUser, 'roleCodes'> | null) {
+  const agentOnly = isAgentOnly(user);
+  return { status: (agentOnly ? 0 : 1) as 0 | 1 | 2, isValidOnly: !agentOnly, isPublishedOnly: !agentOnly };
+}
+
+/** The search body of /eng/agents: the first page is what the list asks for as it opens. */
+export function agentSearchBody(f: {
+  page: number;
+  status: 0 | 1 | 2;
+  name: string;
+  officeName: string;
+  isValidOnly: boolean;
+  isPublishedOnly: boolean;
+  withUndersizedImage: boolean;
+  sort: { column: AgentSearchBody['sortColumn']; direction: AgentSearchBody['sortDirection'] };
+}): AgentSearchBody {
+  return {
+    currentPage: f.page + 1,
+    itemsPerPage: LIMITS.defaultListSize,
+    status: f.status,
+    name: f.name || null,
+    officeName: f.officeName || null,
+    isValid: f.isValidOnly ? 1 : null,
+    isPublished: f.isPublishedOnly ? 1 : null,
+    withUndersizedImage: f.withUndersizedImage,
+    sortColumn: f.sort.column,
+    sortDirection: f.sort.direction,
+  };
+}
+
+export const AGENT_LIST_SORT = { column: 'firstName', direction: 'asc' } as const;
+
+/** Starts the list's first call while its code loads (the list then finds it in the cache). */
+export function prefetchAgentList(user: Pick<SessionUser, 'roleCodes'>) {
+  const body = agentSearchBody({
+    ...openingAgentFilters(user),
+    page: 0,
+    name: '',
+    officeName: '',
+    withUndersizedImage: false,
+    sort: AGENT_LIST_SORT,
+  });
+  void queryClient.prefetchQuery(agentSearchQuery(body));
 }
 
 /** The description with its ETag (the agent's version). */

@@ -1,6 +1,8 @@
-import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   accumulatePage,
+  isAgent,
+  LISTINGS_PAGE_TABS,
   listingDisplayTitle,
   listingSearchEndpoints as E,
   MSG,
@@ -14,6 +16,8 @@ import {
   type QuickFilter,
 } from '@atrium/domain';
 import { callEndpoint } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
+import type { SessionUser } from '../../lib/session-store';
 
 /** One row of POST listing/search (fields of spec/001 'Listing lists and tabs'). */
 export type ListingListItem = EndpointResponse<typeof E.searchListings>['results'][number];
@@ -60,13 +64,7 @@ const searchPage = (f: ListingListFilters, page: number) =>
 export function useListingList(userId: number, filters: ListingListFilters) {
   const qc = useQueryClient();
   const key = listingSearchKeys.list(userId, filters);
-  const query = useQuery({
-    queryKey: key,
-    queryFn: async (): Promise<ListingListState> => {
-      const res = await searchPage(filters, 1);
-      return { ...accumulatePage({ page: 0, rows: [] }, 1, res.results), hasMore: res.hasMore };
-    },
-  });
+  const query = useQuery(listingListQuery(userId, filters));
   const more = useMutation({
     mutationFn: async () => {
       const current = qc.getQueryData<ListingListState>(key);
@@ -87,7 +85,25 @@ export function useListingCounts(
   tabs: ListingTabIndex[],
   f: Omit<ListingListFilters, 'tab' | 'sortColumn'>,
 ) {
-  return useQuery({
+  return useQuery(listingCountsQuery(userId, tabs, f));
+}
+
+/** Page 1 of a list (the cache the list's later pages accumulate into). */
+export const listingListQuery = (userId: number, filters: ListingListFilters) =>
+  queryOptions({
+    queryKey: listingSearchKeys.list(userId, filters),
+    queryFn: async (): Promise<ListingListState> => {
+      const res = await searchPage(filters, 1);
+      return { ...accumulatePage({ page: 0, rows: [] }, 1, res.results), hasMore: res.hasMore };
+    },
+  });
+
+const listingCountsQuery = (
+  userId: number,
+  tabs: ListingTabIndex[],
+  f: Omit<ListingListFilters, 'tab' | 'sortColumn'>,
+) =>
+  queryOptions({
     queryKey: listingSearchKeys.counts(userId, tabs, f),
     queryFn: async () => {
       const res = await callEndpoint(
@@ -104,6 +120,34 @@ export function useListingCounts(
       return new Map(res.data.counts.map((c) => [c.tab, c.count]));
     },
   });
+
+/** Who a list opens on: the requested tab if the list has it, and an agent's own listings where the list offers 'mine'. */
+export function listingListDefaults(
+  user: Pick<SessionUser, 'roleCodes' | 'agentIds'>,
+  tabs: readonly ListingTabIndex[],
+  requestedTab: string | null,
+  hasMineToggle: boolean,
+) {
+  const requested = Number(requestedTab);
+  const tab = (tabs as number[]).includes(requested) ? (requested as ListingTabIndex) : tabs[0];
+  const canChooseMine = hasMineToggle && isAgent({ roles: user.roleCodes }) && user.agentIds.length > 0;
+  return { tab, canChooseMine };
+}
+
+/**
+ * Starts the calls /eng/listings opened from the address makes first (its first page and the tab
+ * counts), so they run while the page's code loads: the list then finds them in the cache. Here,
+ * not in the app's first code: the tabs' module brings its schemas along.
+ */
+export function prefetchListingsPage(
+  user: Pick<SessionUser, 'userId' | 'roleCodes' | 'agentIds'>,
+  search: URLSearchParams,
+) {
+  const tabs = LISTINGS_PAGE_TABS;
+  const { tab, canChooseMine } = listingListDefaults(user, tabs, search.get('tab'), true);
+  const shared = { quickFilters: [], text: '', agentIds: canChooseMine ? user.agentIds : undefined };
+  void queryClient.prefetchQuery(listingCountsQuery(user.userId, tabs, shared));
+  void queryClient.prefetchQuery(listingListQuery(user.userId, { ...shared, tab }));
 }
 
 /** Flags a list row switches in place (PUT listing/{id}/toggle.../{flag}): publish, show address, and the like. */

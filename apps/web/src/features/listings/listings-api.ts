@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   listingEndpoints as L,
   listingSectionEndpoints as S,
@@ -10,6 +10,7 @@ import {
   type ListingToggle,
 } from '@atrium/domain';
 import { callEndpoint } from '../../lib/api-client';
+import { queryClient } from '../../lib/query-client';
 
 /** GET listing/{id}/details: the fields the listing page reads. */
 export type ListingDetailsData = EndpointResponse<typeof L.getListingDetails>;
@@ -24,23 +25,38 @@ export const listingKeys = {
 };
 
 /** The listing with its ETag; the page keeps the ETag for the next write's If-Match. */
-export function useListingDetails(id: number) {
-  return useQuery({
+const listingDetailsQuery = (id: number) =>
+  queryOptions({
     queryKey: listingKeys.details(id),
     queryFn: () =>
       callEndpoint(L.getListingDetails, { params: { id } }, { errorMessage: MSG.fetchListingAppData }),
     enabled: Number.isFinite(id) && id > 0,
     staleTime: 0,
   });
+
+const listingLookupsQuery = queryOptions({
+  queryKey: listingKeys.lookups,
+  queryFn: () =>
+    callEndpoint(S.getListingLookups, {}, { errorMessage: MSG.fetchListingAppData }).then((r) => r.data),
+  staleTime: Infinity,
+});
+
+export function useListingDetails(id: number) {
+  return useQuery(listingDetailsQuery(id));
 }
 
 export function useListingLookups() {
-  return useQuery({
-    queryKey: listingKeys.lookups,
-    queryFn: () =>
-      callEndpoint(S.getListingLookups, {}, { errorMessage: MSG.fetchListingAppData }).then((r) => r.data),
-    staleTime: Infinity,
-  });
+  return useQuery(listingLookupsQuery);
+}
+
+/**
+ * Starts the listing page's first calls while its code loads: the page finds them in the cache
+ * (a details read that has already answered is read again as the page mounts, for a fresh ETag).
+ */
+export function prefetchListingPage(id: number) {
+  if (!(Number.isFinite(id) && id > 0)) return;
+  void queryClient.prefetchQuery(listingDetailsQuery(id));
+  void queryClient.prefetchQuery(listingLookupsQuery);
 }
 
 export function useNeighborhoods(salesRegionId: number | null) {

@@ -17,7 +17,6 @@ import SortOutlined from '@mui/icons-material/SortOutlined';
 import { useSearchParams } from 'react-router';
 import {
   defaultSort,
-  isAgent,
   LISTING_SORT_OPTIONS,
   MSG,
   QUICK_FILTER_LABEL,
@@ -30,6 +29,7 @@ import {
 } from '@atrium/domain';
 import { useCurrentUser } from '../../../lib/session-store';
 import {
+  listingListDefaults,
   useListingCounts,
   useListingList,
   useRowToggle,
@@ -60,14 +60,11 @@ export function ListingListView({
 }: ListingListViewProps) {
   const user = useCurrentUser()!;
   const [params, setParams] = useSearchParams();
-  const requested = Number(params.get('tab'));
-  const tab = (tabs as number[]).includes(requested) ? (requested as ListingTabIndex) : tabs[0];
+  const { tab, canChooseMine } = listingListDefaults(user, tabs, params.get('tab'), Boolean(hasMineToggle));
   const [sortColumn, setSortColumn] = useState<ListingSortColumn | undefined>();
   const [quickFilters, setQuickFilters] = useState<QuickFilter[]>([]);
   const [text, setText] = useState('');
   const debouncedText = useDebounced(text.trim());
-  const canChooseMine =
-    Boolean(hasMineToggle) && isAgent({ roles: user.roleCodes }) && user.agentIds.length > 0;
   // agents see their own listings by default
   const [isMine, setMine] = useState(canChooseMine);
   const agentIds = canChooseMine && isMine ? user.agentIds : undefined;
