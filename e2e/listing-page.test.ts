@@ -110,12 +110,20 @@ describe('the listing page', () => {
       const { page, context } = await newPage(browser, { width, height: 900 });
       await signIn(page, 'staff@meridian.example');
       await openListing(page, listingId);
-      // the history is read when it comes near the window
-      await page.locator('#section-History').scrollIntoViewIfNeeded();
-      await page
+      // the history is read when it comes near the window; sections above it that draw late
+      // can push it away again, so scroll to it as a person would until it shows
+      const history = page
         .getByRole('table', { name: 'Change history' })
-        .or(page.getByRole('list', { name: 'Change history' }))
-        .waitFor();
+        .or(page.getByRole('list', { name: 'Change history' }));
+      await expect
+        .poll(
+          async () => {
+            await page.locator('#section-History').scrollIntoViewIfNeeded();
+            return history.isVisible();
+          },
+          { timeout: 30_000, intervals: [500] },
+        )
+        .toBe(true);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await screenshot(page, `listing-page-${width}`);
