@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testActor } from './test-actor';
-import type { Actor } from './actor';
+import { isAgentOnly, type Actor } from './actor';
 import type { RoleCode } from './roles';
 import { isAllowed, navigationFor, routeAccess, routeRule, ROUTES, ruleForPath } from './permissions';
 
@@ -227,5 +227,19 @@ describe('route table and guards', () => {
   it('has one entry per path and a title for each', () => {
     expect(new Set(ROUTES.map((r) => r.path.toLowerCase())).size).toBe(ROUTES.length);
     expect(ROUTES.every((r) => r.title.length > 0)).toBe(true);
+  });
+});
+
+describe('isAgentOnly', () => {
+  it.each([
+    [['agent'], true],
+    [['agent', 'staff'], true],
+    [['agent', 'systemAdmin'], false],
+    [['agent', 'corporateMarketingEmployee'], false],
+    [['agent', 'marketingCoordinator'], false],
+    [['staff'], false],
+    [[], false],
+  ] as const)('roles %j: %s', (roles, expected) => {
+    expect(isAgentOnly({ roles: [...roles] })).toBe(expected);
   });
 });

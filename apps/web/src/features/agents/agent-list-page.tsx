@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Avatar, Box, Chip, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
-import { LIMITS, MSG } from '@atrium/domain';
+import { LIMITS, MSG, isAgentOnly } from '@atrium/domain';
 import { PageHeader } from '../../components/page/page-header';
 import { FileImage } from '../../components/image-manager/file-image';
 import { DataTable, type Column } from '../../components/data-table/data-table';
@@ -11,7 +11,6 @@ import { useCurrentUser } from '../../lib/session-store';
 import {
   AGENT_LIST_SORT,
   agentSearchBody,
-  isAgentOnly,
   openingAgentFilters,
   useAgentSearch,
   type AgentListRow,
@@ -107,7 +106,7 @@ export default function AgentListPage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const agentOnly = isAgentOnly(user);
+  const agentOnly = isAgentOnly({ roles: user?.roleCodes ?? [] });
   const ownIds = user?.agentIds ?? [];
   const opening = openingAgentFilters(user);
   const [name, setName] = useState('');

@@ -3,7 +3,7 @@ import {
   LIMITS,
   MSG,
   agentEndpoints as E,
-  hasAnyRole,
+  isAgentOnly,
   type AgentSearchBody,
   type EndpointResponse,
   type SelectSaleSearchBody,
@@ -37,18 +37,9 @@ export function useAgentSearch(body: AgentSearchBody) {
   return useQuery({ ...agentSearchQuery(body), placeholderData: keepPreviousData });
 }
 
-/** An agent who is not also marketing or administration staff: /eng/agents opens on their own agent ids. */
-export function isAgentOnly(user: Pick<SessionUser, 'roleCodes'> | null) {
-  const roles = user?.roleCodes ?? [];
-  return (
-    roles.includes('agent') &&
-    !hasAnyRole({ roles }, ['systemAdmin', 'corporateMarketingEmployee', 'marketingCoordinator'])
-  );
-}
-
 /** The filters /eng/agents opens with: every status for an agent, else active, data complete and published. */
 export function openingAgentFilters(user: Pick<SessionUser, 'roleCodes'> | null) {
-  const agentOnly = isAgentOnly(user);
+  const agentOnly = isAgentOnly({ roles: user?.roleCodes ?? [] });
   return { status: (agentOnly ? 0 : 1) as 0 | 1 | 2, isValidOnly: !agentOnly, isPublishedOnly: !agentOnly };
 }
 

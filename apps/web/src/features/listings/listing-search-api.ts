@@ -89,7 +89,7 @@ export function useListingCounts(
 }
 
 /** Page 1 of a list (the cache the list's later pages accumulate into). */
-export const listingListQuery = (userId: number, filters: ListingListFilters) =>
+const listingListQuery = (userId: number, filters: ListingListFilters) =>
   queryOptions({
     queryKey: listingSearchKeys.list(userId, filters),
     queryFn: async (): Promise<ListingListState> => {

@@ -2,15 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Box, Button, Chip, MenuItem, Stack, TextField } from '@mui/material';
 import Add from '@mui/icons-material/Add';
-import {
-  canCreateSalesTeam,
-  formatDate,
-  hasAnyRole,
-  isAgent,
-  LIMITS,
-  MSG,
-  type SalesTeamRow,
-} from '@atrium/domain';
+import { canCreateSalesTeam, formatDate, isAgentOnly, LIMITS, MSG, type SalesTeamRow } from '@atrium/domain';
 import { useCurrentUser } from '../../lib/session-store';
 import { actorFromUser } from '../../app/actor';
 import { PageHeader } from '../../components/page/page-header';
@@ -72,9 +64,7 @@ export default function SalesTeamListPage() {
   );
   useEffect(firstPage, [firstPage, name, status]);
 
-  const isAgentOnly =
-    isAgent(actor) &&
-    !hasAnyRole(actor, ['systemAdmin', 'corporateMarketingEmployee', 'marketingCoordinator']);
+  const agentOnly = isAgentOnly(actor);
   const search = useSalesTeamSearch({
     name,
     status,
@@ -84,9 +74,9 @@ export default function SalesTeamListPage() {
     sortDirection: sort.direction,
   });
 
-  if (isAgentOnly && actor.salesTeamIds.length === 1)
+  if (agentOnly && actor.salesTeamIds.length === 1)
     return <Navigate to={`/eng/salesTeam/${actor.salesTeamIds[0]}`} replace />;
-  if (isAgentOnly && actor.salesTeamIds.length === 0)
+  if (agentOnly && actor.salesTeamIds.length === 0)
     return (
       <Box>
         <PageHeader title="Sales Teams" />
