@@ -7,6 +7,7 @@ import { fitsWidth, launchBrowser, newPage, resultsDir, toast } from './support/
 import { signIn } from './support/sign-in';
 import { jpeg } from './support/images';
 import { apiCall } from './support/api-call';
+import { keyboardDrag } from './support/keyboard-drag';
 import { minimalPdf } from '../apps/api/src/test/pdf';
 
 /**
@@ -91,19 +92,15 @@ describe('the image manager', () => {
     expect(uploaded.map((i) => i.fileName)).toEqual(['photo-1.jpg', 'photo-2.jpg', 'photo-3.jpg']);
 
     // the third photo moves to the front with the keyboard on its drag handle
-    await page.getByRole('button', { name: 'Move Photo 3', exact: true }).focus();
-    // (dnd-kit moves one place per key press once the previous move has settled)
-    for (const key of ['Space', 'ArrowLeft', 'ArrowLeft', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(250);
-    }
-    await expect
-      .poll(async () =>
-        (await apiCall<Image[]>(page, 'GET', `image/${id}?entityType=listing&imageType=mainPhoto`)).map(
-          (i) => i.fileName,
-        ),
-      )
-      .toEqual(['photo-3.jpg', 'photo-1.jpg', 'photo-2.jpg']);
+    const order = async () =>
+      (await apiCall<Image[]>(page, 'GET', `image/${id}?entityType=listing&imageType=mainPhoto`)).map(
+        (i) => i.fileName,
+      );
+    await keyboardDrag(page.getByRole('button', { name: 'Move Photo 3', exact: true }), {
+      key: 'ArrowLeft',
+      to: page.getByRole('button', { name: 'Move Photo 1', exact: true }),
+      done: async () => (await order()).join() === 'photo-3.jpg,photo-1.jpg,photo-2.jpg',
+    });
 
     // a caption, with its counter
     await page.getByRole('button', { name: 'Actions for Photo 1', exact: true }).click();

@@ -6,6 +6,7 @@ import { DEFAULT_REPORT_TREE, MSG, type ReportSection } from '@atrium/domain';
 import { launchBrowser, newPage, resultsDir, screenshot, toast } from './support/browser';
 import { signIn } from './support/sign-in';
 import { apiCall } from './support/api-call';
+import { keyboardDrag } from './support/keyboard-drag';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,30 +46,6 @@ const rowNames = (page: Page) =>
       ),
     );
 
-/**
- * dnd-kit moves one place per key press once the previous move has settled; on a loaded machine
- * a press can land before that, so the move is tried again while the saved tree has not changed.
- * A missed first space leaves the last one picking the section up: Escape cancels that drag
- * before the next try, or every try would run out of step.
- */
-async function keyboardMove(page: Page, handleName: string, keys: string[], isDone: () => Promise<boolean>) {
-  for (let attempt = 0; attempt < 6 && !(await isDone()); attempt++) {
-    if (attempt > 0) await page.keyboard.press('Escape');
-    const handle = page.getByRole('button', { name: handleName, exact: true });
-    await handle.scrollIntoViewIfNeeded();
-    await handle.focus();
-    for (const key of ['Space', ...keys, 'Space']) {
-      await page.waitForTimeout(400);
-      await page.keyboard.press(key);
-    }
-    await expect
-      .poll(isDone, { timeout: 5_000 })
-      .toBe(true)
-      .catch(() => undefined);
-  }
-  expect(await isDone()).toBe(true);
-}
-
 describe('client marketing report builder', () => {
   it('reorders and nests sections by keyboard, hides one, writes notes, and keeps it all after a reload', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
@@ -89,16 +66,26 @@ describe('client marketing report builder', () => {
     await page.getByRole('button', { name: 'Move Notes', exact: true }).waitFor();
 
     // notes one place up, above the broker's letter
-    await keyboardMove(page, 'Move Notes', ['ArrowUp'], async () => {
-      const n = names(await sections(page, id));
-      return n.indexOf('notes') === n.indexOf('brokersLetter') - 1;
+    const handle = (name: string) => page.getByRole('button', { name: `Move ${name}`, exact: true });
+    await keyboardDrag(handle('Notes'), {
+      key: 'ArrowUp',
+      to: handle("Broker's Letter"),
+      done: async () => {
+        const n = names(await sections(page, id));
+        return n.indexOf('notes') === n.indexOf('brokersLetter') - 1;
+      },
     });
     await toast(page, MSG.reportSortOrderSaved);
 
     // open houses into showings, the container above it: right arrow
-    await keyboardMove(page, 'Move Open Houses', ['ArrowRight'], async () => {
-      const showings = (await sections(page, id)).find((n) => n.name === 'showings')!;
-      return showings.childSections.map((c) => c.name).join() === 'openHouses';
+    const openHouses = page.getByTestId('report-section-openHouses');
+    await keyboardDrag(handle('Open Houses'), {
+      key: 'ArrowRight',
+      to: async () => (await openHouses.getAttribute('data-depth')) === '1',
+      done: async () => {
+        const showings = (await sections(page, id)).find((n) => n.name === 'showings')!;
+        return showings.childSections.map((c) => c.name).join() === 'openHouses';
+      },
     });
     expect(await rowNames(page)).toContain('openHouses:1');
 

@@ -6,6 +6,7 @@ import { launchBrowser, newPage, resultsDir, screenshot, toast } from './support
 import { loadLazyImages } from './support/lazy-images';
 import { signIn } from './support/sign-in';
 import { apiResponse } from './support/api-call';
+import { keyboardDrag } from './support/keyboard-drag';
 
 /**
  * Buying a showcase domain for a demo listing in the sandbox registrar: check, register, the
@@ -87,21 +88,11 @@ describe('showcase website', () => {
       await page.keyboard.type(t.text);
     }
     const firstTitle = () => settings.getByRole('textbox', { name: 'Tab 1 title', exact: true }).inputValue();
-    // dnd-kit moves one place per key press once the previous move has settled; on a loaded
-    // machine a press can land before that, so the move is tried again while nothing moved
-    for (let attempt = 0; attempt < 3 && (await firstTitle()) !== 'The neighborhood'; attempt++) {
-      const handle = settings.getByRole('button', { name: 'Move tab 2', exact: true });
-      await handle.scrollIntoViewIfNeeded();
-      await handle.focus();
-      for (const key of ['Space', 'ArrowUp', 'Space']) {
-        await page.waitForTimeout(400);
-        await page.keyboard.press(key);
-      }
-      await expect
-        .poll(firstTitle, { timeout: 5_000 })
-        .toBe('The neighborhood')
-        .catch(() => undefined);
-    }
+    await keyboardDrag(settings.getByRole('button', { name: 'Move tab 2', exact: true }), {
+      key: 'ArrowUp',
+      to: settings.getByRole('button', { name: 'Move tab 1', exact: true }),
+      done: async () => (await firstTitle()) === 'The neighborhood',
+    });
     expect(await firstTitle()).toBe('The neighborhood');
     await settings.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(page, MSG.websiteSaved);

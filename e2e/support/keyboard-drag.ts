@@ -1,0 +1,60 @@
+import { expect } from 'vitest';
+import type { Locator } from 'playwright-core';
+
+type Move = {
+  /** The arrow that moves the dragged item, pressed until it has arrived. */
+  key: string;
+  /** Where it should go: the handle whose place it takes, or a check of the dragged item. */
+  to: Locator | (() => Promise<boolean>);
+  /** Whether the move has landed (saved, or shown where the page saves later). */
+  done: () => Promise<boolean>;
+};
+
+const shows = (check: () => Promise<boolean>, timeout: number) =>
+  expect
+    .poll(check, { timeout, interval: 100 })
+    .toBe(true)
+    .then(() => true)
+    .catch(() => false);
+
+const centre = async (l: Locator) => {
+  const box = (await l.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+/**
+ * Moves an item of a dnd-kit list with the keyboard on its drag handle, each step waited for on
+ * the page rather than on the clock: space picks it up (the handle is pressed), the arrow moves it
+ * one place per press until it has arrived, space drops it (the handle is released). On a loaded
+ * machine a key can land before dnd-kit listens for it; a step that does not show is tried again
+ * after Escape has cancelled whatever drag was left open.
+ */
+export async function keyboardDrag(handle: Locator, { key, to, done }: Move) {
+  const page = handle.page();
+  const pressed = async () => (await handle.getAttribute('aria-pressed')) === 'true';
+  for (let attempt = 0; attempt < 5 && !(await done()); attempt++) {
+    if (attempt > 0) await page.keyboard.press('Escape');
+    await handle.scrollIntoViewIfNeeded();
+    const target = typeof to === 'function' ? null : await centre(to);
+    const arrived =
+      typeof to === 'function'
+        ? to
+        : async () => {
+            const at = await centre(handle);
+            return Math.abs(at.x - target!.x) < 8 && Math.abs(at.y - target!.y) < 8;
+          };
+    await handle.focus();
+    await page.keyboard.press('Space');
+    if (!(await shows(pressed, 5_000))) continue;
+    await page.waitForTimeout(300); // dnd-kit listens for the arrows from its next task on
+    for (let n = 0; n < 6 && !(await arrived()); n++) {
+      await page.keyboard.press(key);
+      await shows(arrived, 1_500);
+    }
+    if (!(await arrived())) continue;
+    await page.keyboard.press('Space');
+    if (!(await shows(async () => !(await pressed()), 5_000))) continue;
+    await shows(done, 5_000);
+  }
+  expect(await done()).toBe(true);
+}
