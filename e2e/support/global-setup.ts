@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApi, serverArgs } from '../../scripts/build-api.mjs';
 
@@ -17,6 +18,9 @@ declare module 'vitest' {
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 const servers: ChildProcess[] = [];
+/** With TEST_DATABASE_URL (as in CI) each server has its own PostgreSQL database, dropped at the end. */
+const databaseServer = process.env.TEST_DATABASE_URL;
+const databases: string[] = [];
 
 /**
  * One production server (built web app + API + demo data) per browser worker: journeys that run
@@ -39,6 +43,7 @@ async function startServer(root: string, bundle: string) {
   const webDist = path.join(dataDir, 'web');
   fs.cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
+  const databaseUrl = databaseServer ? await createDatabase(databaseServer) : undefined;
   const log = fs.createWriteStream(path.join(dataDir, 'server.log'));
   // as npm start runs it
   const server = spawn(process.execPath, serverArgs(bundle), {
@@ -54,6 +59,7 @@ async function startServer(root: string, bundle: string) {
       // the journeys run faster than any person: budgets on, twenty times the defaults
       RATE_LIMITS: '20',
       WEB_DIST: webDist,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -69,7 +75,46 @@ async function startServer(root: string, bundle: string) {
 }
 
 export async function teardown() {
-  for (const server of servers) server.kill('SIGTERM');
+  await Promise.all(
+    servers.map(
+      (server) =>
+        new Promise((resolve) => {
+          if (server.exitCode !== null) return resolve(null);
+          server.once('exit', resolve);
+          server.kill('SIGTERM');
+        }),
+    ),
+  );
+  if (databaseServer && databases.length) {
+    await withClient(databaseServer, async (c) => {
+      for (const name of databases) await c.query(`drop database if exists ${name} with (force)`);
+    });
+  }
+}
+
+/**
+ * A new, empty database on the server, which the e2e server migrates and seeds as npm start
+ * does; the demo data on a real PostgreSQL loads and answers faster than the embedded one,
+ * which shortens the browser journeys in CI (PGlite keeps its own journeys: platform-ii,
+ * sign-in-admin start their own servers).
+ */
+async function createDatabase(serverUrl: string) {
+  const name = `atrium_e2e_${Date.now().toString(36)}_${process.pid}_${databases.length}`;
+  await withClient(serverUrl, (c) => c.query(`create database ${name}`));
+  databases.push(name);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withClient<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await run(c);
+  } finally {
+    await c.end();
+  }
 }
 
 function freePort(): Promise<number> {
