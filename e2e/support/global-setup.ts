@@ -82,6 +82,7 @@ export async function teardown() {
           if (server.exitCode !== null) return resolve(null);
           server.once('exit', resolve);
           server.kill('SIGTERM');
+          setTimeout(() => server.kill('SIGKILL'), 10_000).unref();
         }),
     ),
   );
