@@ -147,6 +147,17 @@ describe('the web build', () => {
     expect(preloaded.filter((f) => first.includes(f))).toEqual([]);
   });
 
+  it('names every chunk of the first screen in the page, so the browser fetches them at once', () => {
+    const [entry, ...imported] = files(staticClosure(manifest, entryKey(manifest)));
+    const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(html).toContain(`src="/${entry}"`);
+    expect(imported.length).toBeGreaterThan(10);
+    expect([...preloaded].sort()).toEqual([...imported].sort());
+  });
+
   it('loads zod with a page that validates a form, and the answer of a download is still told apart', () => {
     const page = Object.keys(manifest).find((k) => k.endsWith('features/offices/office-page.tsx'))!;
     const loaded = files(staticClosure(manifest, page));

@@ -16,7 +16,12 @@ export function preloadsAfterFirstScreen(): Plugin {
     enforce: 'pre',
     config: () => ({
       build: {
-        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((d) => !firstScreen.has(d)) },
+        modulePreload: {
+          // the page itself (html) keeps its preloads: they let the browser fetch the entry's
+          // imports at once instead of after the entry has arrived and been parsed
+          resolveDependencies: (_file, deps, { hostType }) =>
+            hostType === 'html' ? deps : deps.filter((d) => !firstScreen.has(d)),
+        },
       },
     }),
     generateBundle(_options, bundle) {
