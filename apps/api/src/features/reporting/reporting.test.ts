@@ -345,6 +345,37 @@ describe('ABCR (POST listing/abcrdetails, abcrlistingdetails, abcrexport)', () =
     });
   });
 
+  it('orders equal volumes by name, page after page', async () => {
+    const db = t.database.db;
+    const office = (await createOffice(db)).id;
+    const mc = (await createUser(db, { roles: ['marketingCoordinator'], officeIds: [office] })).email;
+    const agent = async (firstName: string) =>
+      (await createAgent(db, { officeId: office, firstName, lastName: 'Tie' })).id;
+    const [cy, ada, bo, top] = [await agent('Cy'), await agent('Ada'), await agent('Bo'), await agent('Zed')];
+    for (const [agentId, soldPrice] of [
+      [cy, 400_000],
+      [ada, 400_000],
+      [bo, 400_000],
+      [top, 900_000],
+    ])
+      await createListing(db, {
+        officeId: office,
+        listingStatusId: 4,
+        soldPrice,
+        closedDate: '2026-06-01',
+        agents: [{ agentId, sideTypeId: 1 }],
+      });
+    const pageOf = async (currentPage: number, itemsPerPage: number) =>
+      (
+        await post('/api/listing/abcrdetails', { ...YEAR, currentPage, itemsPerPage }, mc)
+      ).json<AbcrDetails>();
+    const all = [top, ada, bo, cy];
+    expect((await pageOf(1, 10)).rows.map((r) => r.agentId)).toEqual(all);
+    for (let p = 1; p <= 4; p++)
+      expect((await pageOf(p, 1)).rows.map((r) => r.agentId)).toEqual([all[p - 1]]);
+    expect((await pageOf(2, 2)).rows.map((r) => r.agentId)).toEqual([bo, cy]);
+  });
+
   it("credits each agent's sides on listings closed in the range with volume and commission by split", async () => {
     const res = await post('/api/listing/abcrdetails', YEAR, abcrMc);
     expect(res.statusCode, res.body).toBe(200);
