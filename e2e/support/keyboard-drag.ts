@@ -17,10 +17,14 @@ const shows = (check: () => Promise<boolean>, timeout: number) =>
     .then(() => true)
     .catch(() => false);
 
-const centre = async (l: Locator) => {
-  const box = (await l.boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-};
+/** An element's centre in its scroll containers' content: the same wherever dnd-kit scrolled them. */
+const centre = (l: Locator) =>
+  l.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    let [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+    for (let p = el.parentElement; p; p = p.parentElement) [x, y] = [x + p.scrollLeft, y + p.scrollTop];
+    return { x, y };
+  });
 
 /**
  * Moves an item of a dnd-kit list with the keyboard on its drag handle, each step waited for on
@@ -32,6 +36,7 @@ const centre = async (l: Locator) => {
 export async function keyboardDrag(handle: Locator, { key, to, done }: Move) {
   const page = handle.page();
   const pressed = async () => (await handle.getAttribute('aria-pressed')) === 'true';
+  const stages: string[] = [];
   for (let attempt = 0; attempt < 5 && !(await done()); attempt++) {
     if (attempt > 0) await page.keyboard.press('Escape');
     await handle.scrollIntoViewIfNeeded();
@@ -45,16 +50,25 @@ export async function keyboardDrag(handle: Locator, { key, to, done }: Move) {
           };
     await handle.focus();
     await page.keyboard.press('Space');
-    if (!(await shows(pressed, 5_000))) continue;
+    if (!(await shows(pressed, 5_000))) {
+      stages.push('not picked up');
+      continue;
+    }
     await page.waitForTimeout(300); // dnd-kit listens for the arrows from its next task on
     for (let n = 0; n < 6 && !(await arrived()); n++) {
       await page.keyboard.press(key);
       await shows(arrived, 1_500);
     }
-    if (!(await arrived())) continue;
+    if (!(await arrived())) {
+      stages.push(`did not arrive: at ${JSON.stringify(await centre(handle))}, to ${JSON.stringify(target)}`);
+      continue;
+    }
     await page.keyboard.press('Space');
-    if (!(await shows(async () => !(await pressed()), 5_000))) continue;
-    await shows(done, 5_000);
+    if (!(await shows(async () => !(await pressed()), 5_000))) {
+      stages.push('not dropped');
+      continue;
+    }
+    if (!(await shows(done, 5_000))) stages.push('dropped, not done');
   }
-  expect(await done()).toBe(true);
+  expect(await done(), stages.join('; ')).toBe(true);
 }
