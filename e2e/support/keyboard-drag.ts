@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
-import type { Locator } from 'playwright-core';
+import path from 'node:path';
+import type { Locator, Page, Request } from 'playwright-core';
+import { resultsDir } from './browser';
 
 type Move = {
   /** The arrow that moves the dragged item, pressed until it has arrived. */
@@ -10,9 +12,9 @@ type Move = {
   done: () => Promise<boolean>;
 };
 
-const shows = (check: () => Promise<boolean>, timeout: number) =>
+const shows = (check: () => Promise<boolean>, timeout: number, interval = 100) =>
   expect
-    .poll(check, { timeout, interval: 100 })
+    .poll(check, { timeout, interval })
     .toBe(true)
     .then(() => true)
     .catch(() => false);
@@ -25,6 +27,39 @@ const centre = (l: Locator) =>
     for (let p = el.parentElement; p; p = p.parentElement) [x, y] = [x + p.scrollLeft, y + p.scrollTop];
     return { x, y };
   });
+
+const pending = new WeakMap<Page, Set<Request>>();
+/** The page's requests still in flight, counted from the first drag on. */
+function inFlight(page: Page) {
+  if (!pending.has(page)) {
+    const open = new Set<Request>();
+    page.on('request', (r) => open.add(r));
+    page.on('requestfinished', (r) => open.delete(r));
+    page.on('requestfailed', (r) => open.delete(r));
+    pending.set(page, open);
+  }
+  return pending.get(page)!;
+}
+
+/**
+ * Until the page has settled: no call in flight and the handle where it was 300 ms ago. dnd-kit
+ * measures the list when the item is picked up; a list still redrawing after the last save (or
+ * moving under a late panel) is measured wrong, and the item lands on another place or none.
+ */
+async function settle(page: Page, handle: Locator) {
+  const open = inFlight(page);
+  let last = '';
+  await shows(
+    async () => {
+      const now = JSON.stringify(await centre(handle));
+      const still = now === last && open.size === 0;
+      last = now;
+      return still;
+    },
+    10_000,
+    300,
+  );
+}
 
 /**
  * Moves an item of a dnd-kit list with the keyboard on its drag handle, each step waited for on
@@ -40,6 +75,7 @@ export async function keyboardDrag(handle: Locator, { key, to, done }: Move) {
   for (let attempt = 0; attempt < 5 && !(await done()); attempt++) {
     if (attempt > 0) await page.keyboard.press('Escape');
     await handle.scrollIntoViewIfNeeded();
+    await settle(page, handle);
     const target = typeof to === 'function' ? null : await centre(to);
     const arrived =
       typeof to === 'function'
@@ -70,5 +106,7 @@ export async function keyboardDrag(handle: Locator, { key, to, done }: Move) {
     }
     if (!(await shows(done, 5_000))) stages.push('dropped, not done');
   }
+  if (!(await done()))
+    await page.screenshot({ path: path.join(resultsDir, `keyboard-drag-failed-${Date.now()}.png`) });
   expect(await done(), stages.join('; ')).toBe(true);
 }
