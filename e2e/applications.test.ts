@@ -144,6 +144,9 @@ describe('applications directory', () => {
     await confirm.getByText(MSG.confirmDeleteApplication).waitFor();
     await shot(admin.page, 'delete-confirm-1280');
     await confirm.getByRole('button', { name: 'Delete' }).click();
+    // the dialog closes once the server has answered; while it is open the list behind it is
+    // hidden from roles, so the item's absence alone proved nothing (CI read the list too early)
+    await confirm.waitFor({ state: 'detached' });
     await admin.page.getByRole('listitem', { name: NAME }).waitFor({ state: 'detached' });
     const left = await apiCall<ApplicationListResult>(admin.page, 'POST', 'applications/list', {
       text: NAME,
