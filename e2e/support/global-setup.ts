@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApi, serverArgs } from '../../scripts/build-api.mjs';
+import { createTestDatabase, dropTestDatabase } from '../../apps/api/src/test/databases';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,7 +43,11 @@ async function startServer(root: string, bundle: string) {
   const webDist = path.join(dataDir, 'web');
   fs.cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const databaseUrl = databaseServer ? await createDatabase(databaseServer) : undefined;
+  // a new, empty database that the server migrates and seeds as npm start does: on a real
+  // PostgreSQL the journeys run faster than on the embedded one (the journeys that start their
+  // own servers, platform-ii and sign-in-admin, keep PGlite)
+  const database = databaseServer ? await createTestDatabase(databaseServer, 'atrium_e2e') : undefined;
+  if (database) databases.push(database.name);
   const log = fs.createWriteStream(path.join(dataDir, 'server.log'));
   // as npm start runs it
   const server = spawn(process.execPath, serverArgs(bundle), {
@@ -59,7 +63,7 @@ async function startServer(root: string, bundle: string) {
       // the journeys run faster than any person: budgets on, twenty times the defaults
       RATE_LIMITS: '20',
       WEB_DIST: webDist,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(database ? { DATABASE_URL: database.url } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -86,36 +90,7 @@ export async function teardown() {
         }),
     ),
   );
-  if (databaseServer && databases.length) {
-    await withClient(databaseServer, async (c) => {
-      for (const name of databases) await c.query(`drop database if exists ${name} with (force)`);
-    });
-  }
-}
-
-/**
- * A new, empty database on the server, which the e2e server migrates and seeds as npm start
- * does; the demo data on a real PostgreSQL loads and answers faster than the embedded one,
- * which shortens the browser journeys in CI (PGlite keeps its own journeys: platform-ii,
- * sign-in-admin start their own servers).
- */
-async function createDatabase(serverUrl: string) {
-  const name = `atrium_e2e_${Date.now().toString(36)}_${process.pid}_${databases.length}`;
-  await withClient(serverUrl, (c) => c.query(`create database ${name}`));
-  databases.push(name);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function withClient<T>(url: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await run(c);
-  } finally {
-    await c.end();
-  }
+  for (const name of databases) await dropTestDatabase(databaseServer!, name);
 }
 
 function freePort(): Promise<number> {

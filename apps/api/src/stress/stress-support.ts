@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import { openDatabase } from '../db/client';
 import { SCALES, seedDemoData } from '../db/seed/demo-data';
 import { createDiskStorage } from '../adapters/storage/storage';
 import { loadSigningKeys } from '../features/identity/signing-keys';
 import { embeddedIssuer, signAccessToken } from '../features/identity/tokens';
-import { createTestApp, dropTestDatabase, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestDatabase, dropTestDatabase } from '../test/databases';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -66,12 +66,9 @@ export async function createSeededDatabase(kind: DbKind): Promise<{
   let dropDatabase = async () => {};
   if (kind === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL!;
-    const name = `atrium_stress_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    await adminQuery(serverUrl, `create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => dropTestDatabase(serverUrl, name);
+    const created = await createTestDatabase(serverUrl, 'atrium_stress');
+    databaseUrl = created.url;
+    dropDatabase = () => dropTestDatabase(serverUrl, created.name);
   }
   const database = await openDatabase({ databaseUrl, dataDir });
   await seedDemoData(database.db, SCALES.test, {
@@ -86,16 +83,6 @@ export async function createSeededDatabase(kind: DbKind): Promise<{
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function adminQuery(serverUrl: string, text: string) {
-  const c = new pg.Client({ connectionString: serverUrl });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
 }
 
 /** A bearer header for a server process that signs with `dataDir`'s keys and runs at `publicUrl`. */

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { SCALES, seedDemoData } from '../db/seed/demo-data';
 import { createDiskStorage } from '../adapters/storage/storage';
-import { dropTestDatabase } from './test-app';
+import { createTestDatabase, dropTestDatabase } from './databases';
 
 /** The seeded database, and the folder of the demo pictures its rows name (copied into each test's storage). */
 export type TestTemplate = ({ kind: 'pglite'; file: string } | { kind: 'postgres'; name: string }) & {
@@ -32,14 +31,8 @@ export async function setup(project: TestProject) {
   const storage = createDiskStorage(filesDir);
   if (project.name === 'api-postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL!;
-    const name = `atrium_tpl_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+    const { name, url } = await createTestDatabase(serverUrl, 'atrium_tpl');
+    const database = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
     await seedDemoData(database.db, SCALES.test, { storage });
     await database.close();
     project.provide('testTemplate', { kind: 'postgres', name, filesDir });

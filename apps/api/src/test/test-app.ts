@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../config';
@@ -10,6 +9,7 @@ import { SCALES, seedDemoData } from '../db/seed/demo-data';
 import { seedReferenceData } from '../db/seed/reference-seed';
 import { buildApp } from '../app';
 import { createDiskStorage } from '../adapters/storage/storage';
+import { createTestDatabase, dropTestDatabase } from './databases';
 import type { App, AppContext } from '../app-context';
 import { embeddedIssuer, signAccessToken } from '../features/identity/tokens';
 
@@ -28,31 +28,6 @@ export type TestApp = {
   }) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
-
-/**
- * Drops a test database once its connections have closed. No `with (force)`: terminating a
- * connection that a pool is still closing surfaces as an uncaught error in the test process.
- * A database still in use after ten seconds is left for a later clean-up.
- */
-export async function dropTestDatabase(serverUrl: string, name: string) {
-  const c = new pg.Client({ connectionString: serverUrl });
-  c.on('error', () => {});
-  await c.connect();
-  try {
-    for (let attempt = 0; attempt < 40; attempt++) {
-      try {
-        await c.query(`drop database if exists ${name}`);
-        return;
-      } catch (err) {
-        if ((err as { code?: string }).code !== '55006') throw err; // 55006: still being accessed
-        await new Promise((r) => setTimeout(r, 250));
-      }
-    }
-    console.warn(`test database ${name} is still in use; left in place`);
-  } finally {
-    await c.end();
-  }
-}
 
 /**
  * The API on a fresh database with the small demo data set (so in demo sign-in mode, unless
@@ -76,17 +51,13 @@ export async function createTestApp(
   if (kind === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL;
     if (!serverUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
-    const name = `atrium_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(
-      `create database ${name}${template?.kind === 'postgres' ? ` template ${template.name}` : ''}`,
+    const created = await createTestDatabase(
+      serverUrl,
+      'atrium_test',
+      template?.kind === 'postgres' ? template.name : undefined,
     );
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => dropTestDatabase(serverUrl, name);
+    databaseUrl = created.url;
+    dropDatabase = () => dropTestDatabase(serverUrl, created.name);
   }
   const filesRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-test-files-'));
   // the demo pictures the template's rows name, in this app's own storage

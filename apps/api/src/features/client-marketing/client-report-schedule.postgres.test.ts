@@ -4,9 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../db/client';
-import { dropTestDatabase } from '../../test/test-app';
+import { createTestDatabase, dropTestDatabase } from '../../test/databases';
 import { repoRoot } from '../../stress/server-process';
 import { clientReportSendAudits, files, mailOutbox } from '../../db/schema';
 import { createListing, createOffice, createUser } from '../../db/factories';
@@ -54,14 +53,7 @@ function startInstance(sendAt: string) {
 
 describe('report sending with two API instances on PostgreSQL', () => {
   beforeAll(async () => {
-    name = `atrium_reports_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    ({ name, url: databaseUrl } = await createTestDatabase(serverUrl, 'atrium_reports'));
     database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
     filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atrium-report-pdfs-'));
     await seedReferenceData(database.db);

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@atrium/domain';
 import { startServerProcess, type ServerProcess } from '../../stress/server-process';
 import { runAdminCreate } from '../../test/admin-command';
-import { dropTestDatabase } from '../../test/test-app';
+import { createTestDatabase, dropTestDatabase } from '../../test/databases';
 import { fetchTransport, finishSignIn, oidcBrowser, openSignInPage } from '../../test/oidc-browser';
 import { STATES } from '../../db/seed/reference-data';
 
@@ -44,15 +43,9 @@ const adminCreate = (password: string) => runAdminCreate({ dataDir, databaseUrl,
 beforeAll(async () => {
   if (kind === 'postgres') {
     const serverUrl = process.env.TEST_DATABASE_URL!;
-    const name = `atrium_prod_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = () => dropTestDatabase(serverUrl, name);
+    const created = await createTestDatabase(serverUrl, 'atrium_prod');
+    databaseUrl = created.url;
+    dropDatabase = () => dropTestDatabase(serverUrl, created.name);
   }
 }, 60_000);
 afterAll(async () => {

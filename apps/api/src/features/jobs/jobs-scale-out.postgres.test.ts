@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../db/client';
-import { dropTestDatabase } from '../../test/test-app';
+import { createTestDatabase, dropTestDatabase } from '../../test/databases';
 import { repoRoot } from '../../stress/server-process';
 import { createJobQueue, type JobQueue } from './job-queue';
 
@@ -56,14 +55,7 @@ const stateOf = async (id: string) =>
 
 describe('jobs on PostgreSQL with two API instances', () => {
   beforeAll(async () => {
-    name = `atrium_jobs_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    ({ name, url: databaseUrl } = await createTestDatabase(serverUrl!, 'atrium_jobs'));
     database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
     await database.executeSql(
       'create table scale_runs (id serial primary key, job_id uuid not null, worker text not null)',
