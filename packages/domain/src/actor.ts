@@ -27,15 +27,16 @@ export function isSystemAdmin(actor: Pick<Actor, 'roles'>): boolean {
 export function isAgent(actor: Pick<Actor, 'roles'>): boolean {
   return actor.roles.includes('agent');
 }
+/** Corporate marketing employees and marketing coordinators: they work on the records of their offices. */
+export function isMarketingStaff(actor: Pick<Actor, 'roles'>): boolean {
+  return hasAnyRole(actor, ['corporateMarketingEmployee', 'marketingCoordinator']);
+}
 /**
  * An agent who is not also an administrator or marketing staff: the agents and sales-teams lists
  * open on their own records for them.
  */
 export function isAgentOnly(actor: Pick<Actor, 'roles'>): boolean {
-  return (
-    isAgent(actor) &&
-    !hasAnyRole(actor, ['systemAdmin', 'corporateMarketingEmployee', 'marketingCoordinator'])
-  );
+  return isAgent(actor) && !isSystemAdmin(actor) && !isMarketingStaff(actor);
 }
 /** System admin or power user is 'privileged' in the listing form. */
 export function isPrivileged(actor: Pick<Actor, 'roles'>): boolean {

@@ -1,4 +1,4 @@
-import { hasAnyRole, isAgent, isSystemAdmin, type Actor } from './actor';
+import { isAgent, isMarketingStaff, isSystemAdmin, type Actor } from './actor';
 
 /**
  * Who may open and change agents, sales teams and offices (spec/002 sections 2 and 6): the
@@ -6,8 +6,6 @@ import { hasAnyRole, isAgent, isSystemAdmin, type Actor } from './actor';
  * employees and marketing coordinators the records of their offices; an agent only their own
  * agent ids and sales teams. Shared by the three features, their photos and videos.
  */
-const MARKETING = ['corporateMarketingEmployee', 'marketingCoordinator'] as const;
-
 const inOffices = (actor: Actor, officeIds: readonly (number | null)[]) =>
   officeIds.some((id) => id != null && actor.officeIds.includes(id));
 
@@ -18,7 +16,7 @@ export type AgentAccessFacts = { agentId: number; officeIds: readonly (number | 
 export function canEditAgent(actor: Actor, agent: AgentAccessFacts): boolean {
   if (isSystemAdmin(actor)) return true;
   if (isAgent(actor) && actor.agentIds.includes(agent.agentId)) return true;
-  return hasAnyRole(actor, MARKETING) && inOffices(actor, agent.officeIds);
+  return isMarketingStaff(actor) && inOffices(actor, agent.officeIds);
 }
 
 /** What the sales-team rules need: the team's id and office. */
@@ -28,18 +26,18 @@ export type SalesTeamAccessFacts = { salesTeamId: number; officeId: number | nul
 export function canEditSalesTeam(actor: Actor, team: SalesTeamAccessFacts): boolean {
   if (isSystemAdmin(actor)) return true;
   if (isAgent(actor) && actor.salesTeamIds.includes(team.salesTeamId)) return true;
-  return hasAnyRole(actor, MARKETING) && inOffices(actor, [team.officeId]);
+  return isMarketingStaff(actor) && inOffices(actor, [team.officeId]);
 }
 
 /** Creating a sales team (the creation form): system admins and marketing staff. */
 export function canCreateSalesTeam(actor: Actor): boolean {
-  return isSystemAdmin(actor) || hasAnyRole(actor, MARKETING);
+  return isSystemAdmin(actor) || isMarketingStaff(actor);
 }
 
 /** Opening an office and editing its details, history and photo: marketing staff of it. */
 export function canEditOffice(actor: Actor, officeId: number): boolean {
   if (isSystemAdmin(actor)) return true;
-  return hasAnyRole(actor, MARKETING) && actor.officeIds.includes(officeId);
+  return isMarketingStaff(actor) && actor.officeIds.includes(officeId);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testActor } from './test-actor';
-import { isAgentOnly, type Actor } from './actor';
+import { isAgentOnly, isMarketingStaff, type Actor } from './actor';
 import type { RoleCode } from './roles';
 import { isAllowed, navigationFor, routeAccess, routeRule, ROUTES, ruleForPath } from './permissions';
 
@@ -241,5 +241,17 @@ describe('isAgentOnly', () => {
     [[], false],
   ] as const)('roles %j: %s', (roles, expected) => {
     expect(isAgentOnly({ roles: [...roles] })).toBe(expected);
+  });
+});
+
+describe('isMarketingStaff', () => {
+  it.each([
+    [['corporateMarketingEmployee'], true],
+    [['marketingCoordinator', 'agent'], true],
+    [['systemAdmin'], false],
+    [['agent', 'staff'], false],
+    [[], false],
+  ] as const)('roles %j: %s', (roles, expected) => {
+    expect(isMarketingStaff({ roles: [...roles] })).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { hasAnyRole, isSystemAdmin, type Actor } from '../actor';
+import { isMarketingStaff, isSystemAdmin, type Actor } from '../actor';
 import type { AgentField } from './agents.schema';
 
 /** What the lock rules read of an agent: its trident id and the stored description. */
@@ -42,7 +42,7 @@ export const LOCK_REASON = {
 
 /** Salutation's separate permission check (the spec leaves it open; chosen: admins and marketing staff). */
 export function canChangeSalutation(actor: Actor): boolean {
-  return isSystemAdmin(actor) || hasAnyRole(actor, ['corporateMarketingEmployee', 'marketingCoordinator']);
+  return isSystemAdmin(actor) || isMarketingStaff(actor);
 }
 
 const isFilled = (v: unknown) => v != null && v !== '' && !(Array.isArray(v) && v.length === 0);

@@ -4,7 +4,7 @@ import {
   AGENT_TYPES,
   isAgent,
   isSystemAdmin,
-  hasAnyRole,
+  isMarketingStaff,
   type Actor,
   type AgentDescription,
   type AgentDescriptionValues,
@@ -17,7 +17,6 @@ import { recordAudit, updateVersioned, type DbOrTx } from '../../db/audited-writ
 import * as t from '../../db/schema';
 import { agentPhotoFacts, agentPhotoUndersizedSql } from '../images';
 
-const MARKETING = ['corporateMarketingEmployee', 'marketingCoordinator'] as const;
 const ids = (list: readonly number[]) =>
   list.length
     ? sql.join(
@@ -34,7 +33,7 @@ export function agentScopeSql(actor: Actor): SQL {
   if (isSystemAdmin(actor)) return sql`true`;
   const own = isAgent(actor) && actor.agentIds.length ? sql`a.id in (${ids(actor.agentIds)})` : sql`false`;
   const offices =
-    hasAnyRole(actor, MARKETING) && actor.officeIds.length
+    isMarketingStaff(actor) && actor.officeIds.length
       ? sql`(a.office_id in (${ids(actor.officeIds)}) or a.web_office_id in (${ids(actor.officeIds)})
           or a.primary_brokerage_office_id in (${ids(actor.officeIds)}) or a.agent_office_ids && array[${ids(actor.officeIds)}]::integer[])`
       : sql`false`;

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  hasAnyRole,
+  isMarketingStaff,
   isAgent,
   isSystemAdmin,
   SALES_TEAM_STATUS_TEXT,
@@ -39,7 +39,7 @@ export function teamScopeSql(actor: Actor): SQL {
   const own =
     isAgent(actor) && actor.salesTeamIds.length ? sql`st.id in (${list(actor.salesTeamIds)})` : sql`false`;
   const marketing =
-    hasAnyRole(actor, ['corporateMarketingEmployee', 'marketingCoordinator']) && actor.officeIds.length
+    isMarketingStaff(actor) && actor.officeIds.length
       ? sql`st.office_id in (${list(actor.officeIds)})`
       : sql`false`;
   return sql`(${own} or ${marketing})`;
