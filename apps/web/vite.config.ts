@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { contractsWithoutSchemas } from './vite/contracts-without-schemas';
 import { preloadsAfterFirstScreen } from './vite/preloads-after-first-screen';
+import { chunkGroups } from './vite/chunk-groups';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -19,6 +20,8 @@ export default defineConfig({
     manifest: true,
     // every chunk names the chunks it imports, and the lazy imports the ones to preload: named by
     // their hash alone, the first screen's code is ~6 KB smaller (the manifest keeps the sources)
-    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    rolldownOptions: {
+      output: { chunkFileNames: 'assets/[hash].js', codeSplitting: { groups: chunkGroups } },
+    },
   },
 });

@@ -158,6 +158,28 @@ describe('the web build', () => {
     expect([...preloaded].sort()).toEqual([...imported].sort());
   });
 
+  /** The chunks a page adds to the first screen's: what the browser fetches when it opens. */
+  const pageFiles = (page: string) => {
+    const key = Object.keys(manifest).find((k) => k.endsWith(page))!;
+    const first = staticClosure(manifest, entryKey(manifest));
+    return files(new Set([...staticClosure(manifest, key)].filter((k) => !first.has(k))));
+  };
+
+  it('brings the first screen and the listings page in few files (the libraries grouped: vite/chunk-groups.ts)', () => {
+    // left to the bundler: 58 and 60 files, fetched six at a time
+    expect(files(staticClosure(manifest, entryKey(manifest))).length).toBeLessThanOrEqual(25);
+    expect(pageFiles('features/listings/listing-list-page.tsx').length).toBeLessThanOrEqual(35);
+  });
+
+  it('keeps the heavy widgets with the pages that show them: no chart or rich-text code with the listings page', () => {
+    const list = pageFiles('features/listings/listing-list-page.tsx');
+    // a text of MUI X Charts' code and of TipTap's
+    for (const widget of ['MuiChartsSurface', 'ProseMirror']) {
+      expect(list.filter(holds(widget)), widget).toEqual([]);
+      expect(files(new Set(Object.keys(manifest))).some(holds(widget)), widget).toBe(true);
+    }
+  });
+
   it('loads zod with a page that validates a form, and the answer of a download is still told apart', () => {
     const page = Object.keys(manifest).find((k) => k.endsWith('features/offices/office-page.tsx'))!;
     const loaded = files(staticClosure(manifest, page));
