@@ -8,6 +8,7 @@ import {
   type EndpointResponse,
   type ErrorBody,
 } from '@atrium/domain';
+import { adoptEarlyCall } from './early-calls';
 import { sessionStore } from './session-store';
 import { showToast } from './toast-store';
 
@@ -53,19 +54,17 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
   if (opts.body !== undefined && !(opts.body instanceof FormData))
     headers['content-type'] = 'application/json';
   if (opts.ifMatch) headers['if-match'] = opts.ifMatch;
+  const url = `/api/${path.replace(/^\//, '')}`;
+  const body =
+    opts.body === undefined || opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body);
   let res: Response;
   try {
-    res = await fetch(`/api/${path.replace(/^\//, '')}`, {
+    res = await (adoptEarlyCall(
       method,
-      headers,
-      body:
-        opts.body === undefined
-          ? undefined
-          : opts.body instanceof FormData
-            ? opts.body
-            : JSON.stringify(opts.body),
-      signal: opts.signal,
-    });
+      url,
+      typeof body === 'string' ? body : undefined,
+      headers.authorization,
+    ) ?? fetch(url, { method, headers, body, signal: opts.signal }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     fail(

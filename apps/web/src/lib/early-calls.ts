@@ -1,16 +1,20 @@
-type EarlyCalls = { userId: number; calls: Record<string, Promise<Response> | undefined> };
+type EarlyCalls = { authorization: string; calls: Record<string, Promise<Response> | undefined> };
 
 /**
- * The answer of a call public/early-calls.js started before the app's code arrived, taken once
- * and only for the user it was made for; null when there is none. A failed early call rejects,
- * so the caller makes its own call (which reports errors and handles a 401).
+ * The answer of a call public/early-calls.js started before the app's code arrived, when the app
+ * makes the very same call: method, address, body and session (its bearer token). Taken once;
+ * null when the page made no such call, and the app calls itself.
  */
-export function takeEarlyCall<T>(path: string, userId: number | undefined): Promise<T> | null {
+export function adoptEarlyCall(
+  method: string,
+  url: string,
+  body: string | undefined,
+  authorization: string | undefined,
+): Promise<Response> | null {
   const early = (window as { __atriumEarly?: EarlyCalls }).__atriumEarly;
-  const call = early?.calls[path];
-  if (!early || !call || early.userId !== userId) return null;
-  early.calls[path] = undefined;
-  return call.then((res) =>
-    res.ok ? (res.json() as Promise<T>) : Promise.reject(new Error(`${res.status}`)),
-  );
+  const key = `${method} ${url} ${body ?? ''}`;
+  const call = early?.calls[key];
+  if (!early || !call || authorization !== early.authorization) return null;
+  early.calls[key] = undefined;
+  return call;
 }

@@ -3,7 +3,6 @@ import { lookupsEndpoints as E, SHELL_MSG, type EndpointResponse } from '@atrium
 import { callEndpoint } from '../../lib/api-client';
 import { queryClient } from '../../lib/query-client';
 import { liveSessionUser, useCurrentUser } from '../../lib/session-store';
-import { takeEarlyCall } from '../../lib/early-calls';
 
 export type Lookups = EndpointResponse<typeof E.getLookups>;
 export type OfficeLookups = EndpointResponse<typeof E.getOfficeLookups>;
@@ -17,19 +16,12 @@ export const lookupsKeys = {
   config: ['app-config'] as const,
 };
 
-/** The early call's answer when the page's first script made it (else, or when it failed, a call now). */
-function earlyOr<T>(path: string, userId: number | undefined, call: () => Promise<T>): Promise<T> {
-  return takeEarlyCall<T>(path, userId)?.catch(call) ?? call();
-}
-
 /** Loaded once before routes display (spec/000 section 2.3) and kept for the session. */
 const lookupsQuery = (userId: number | undefined) =>
   queryOptions({
     queryKey: lookupsKeys.lookups(userId),
     queryFn: () =>
-      earlyOr('lookups', userId, () =>
-        callEndpoint(E.getLookups, {}, { errorMessage: SHELL_MSG.failedLookups }).then((r) => r.data),
-      ),
+      callEndpoint(E.getLookups, {}, { errorMessage: SHELL_MSG.failedLookups }).then((r) => r.data),
     staleTime: Infinity,
     gcTime: Infinity,
     enabled: userId !== undefined,
@@ -38,19 +30,14 @@ const officeLookupsQuery = (userId: number | undefined) =>
   queryOptions({
     queryKey: lookupsKeys.office(userId),
     queryFn: () =>
-      earlyOr('Office/lookups', userId, () =>
-        callEndpoint(E.getOfficeLookups, {}, { errorMessage: SHELL_MSG.failedLookups }).then((r) => r.data),
-      ),
+      callEndpoint(E.getOfficeLookups, {}, { errorMessage: SHELL_MSG.failedLookups }).then((r) => r.data),
     staleTime: Infinity,
     gcTime: Infinity,
     enabled: userId !== undefined,
   });
 const appConfigQuery = queryOptions({
   queryKey: lookupsKeys.config,
-  queryFn: () =>
-    earlyOr('app/config', liveSessionUser()?.userId, () =>
-      callEndpoint(E.getAppConfig, {}).then((r) => r.data),
-    ),
+  queryFn: () => callEndpoint(E.getAppConfig, {}).then((r) => r.data),
   staleTime: Infinity,
   gcTime: Infinity,
 });
