@@ -180,6 +180,17 @@ describe('the web build', () => {
     }
   });
 
+  it("leaves the 'New listing' form's code (zod, react-hook-form) to when the form opens", () => {
+    const list = pageFiles('features/listings/listing-list-page.tsx');
+    const form = pageFiles('features/listings/listing-list/create-listing-form.tsx');
+    // a text of react-hook-form's code
+    const holdsForms = holds('shouldUnregister');
+    expect(list.filter(holdsZod)).toEqual([]);
+    expect(list.filter(holdsForms)).toEqual([]);
+    expect(form.some(holdsZod)).toBe(true);
+    expect(form.some(holdsForms)).toBe(true);
+  });
+
   it('loads zod with a page that validates a form, and the answer of a download is still told apart', () => {
     const page = Object.keys(manifest).find((k) => k.endsWith('features/offices/office-page.tsx'))!;
     const loaded = files(staticClosure(manifest, page));

@@ -15,6 +15,7 @@ export * from './listings/listing-dates.schema';
 export * from './listings/listing-prices.schema';
 export * from './listings/listing-activation.rules';
 export * from './listings/listing-search.schema';
+export * from './listings/listing-create.schema';
 export * from './home/home.schema';
 export * from './users/user.schema';
 export * from './identity/password.schema';

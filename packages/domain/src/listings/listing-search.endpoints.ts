@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { defineEndpoints } from '../contract';
 import {
   LISTING_SORT_COLUMNS,
-  ListingCreateSchema,
   ListingSearchCountsSchema,
   ListingSearchSchema,
   ListingTabIndexSchema,
   SORT_DIRECTIONS,
 } from './listing-search.schema';
+import { ListingCreateSchema } from './listing-create.schema';
 import { BusinessPurposeTypeId } from './listings.endpoints';
 
 /** Listing lists (tabs, counts, paging, sorts, quick filters) and listing creation. */

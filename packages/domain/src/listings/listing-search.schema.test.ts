@@ -5,7 +5,6 @@ import {
   daysOnMarket,
   defaultSort,
   expiryWindow,
-  ListingCreateSchema,
   ListingSearchSchema,
   listingDisplayTitle,
   moveToTop,
@@ -15,6 +14,7 @@ import {
   tabRule,
   type ListingTabIndex,
 } from './listing-search.schema';
+import { ListingCreateSchema } from './listing-create.schema';
 import { MSG } from '../messages';
 
 const actor = testActor;

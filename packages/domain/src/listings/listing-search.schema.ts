@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { IdFromText } from '../http';
 import { hasRole, isAgent, type Actor } from '../actor';
 import { LIMITS, LISTING_STATUS, LISTING_TABS, type ListingStatusId } from '../constants';
-import { MSG } from '../messages';
 
 /**
  * Listing lists (spec/000 sections 4.5, 6, 9; spec/001 'Listing lists and tabs' and section 9;
@@ -290,16 +289,3 @@ function addDays(day: string, n: number): string {
   return new Date(Date.parse(day.slice(0, 10)) + n * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** POST listing/create: a draft with the defaults; the office must be one the user may use. */
-export const ListingCreateSchema = z.object({
-  listingType: z.enum(['Sale', 'Rental']).default('Sale'),
-  officeId: IdFromText.optional(),
-  title: z
-    .string()
-    .trim()
-    .max(LIMITS.titleMax, { error: `Title should be at most ${LIMITS.titleMax} characters` })
-    .refine((v) => !/[|\\]/.test(v), { error: MSG.titlePipe })
-    .optional(),
-});
-export type ListingCreateRequest = z.input<typeof ListingCreateSchema>;
-export type ListingCreateBody = z.output<typeof ListingCreateSchema>;
