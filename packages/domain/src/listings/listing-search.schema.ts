@@ -288,4 +288,3 @@ export function listingDisplayTitle(l: {
 function addDays(day: string, n: number): string {
   return new Date(Date.parse(day.slice(0, 10)) + n * 86_400_000).toISOString().slice(0, 10);
 }
-
