@@ -120,7 +120,7 @@ function codeSizes() {
  * named by the chunk's name, a group's cut short, instead of by its file's hash.
  */
 function sharedChunkLabel(name: string) {
-  return `shared chunk ${name.length > 60 ? `${name.slice(0, 57)}...` : name}`;
+  return `${name.length > 60 ? `${name.slice(0, 57)}...` : name} (shared chunk)`;
 }
 
 // 2. the browser figures against the production server
