@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Actor, Application, ApplicationListQuery } from '@atrium/domain';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { isSystemAdmin, roleKey, type Actor, type Application, type ApplicationListQuery } from '@atrium/domain';
 import type { DbOrTx } from '../../db/audited-write';
 import {
   applicationFavourites,
@@ -10,7 +10,8 @@ import {
   offices,
 } from '../../db/schema';
 import { newestFileOfEach } from '../files';
-import { applicationScopeSql } from '../search';
+import { applicationScopeSql, shownApplicationsSql } from '../search';
+import { preparedPerShape } from '../../db/client';
 
 /** The entity type and upload place of an application's logo in the files feature. */
 export const APPLICATION_LOGO = { entityType: 'application', place: 'logo' } as const;
@@ -20,10 +21,10 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The applications the actor may see (the directory's rule, applied in the query). */
 const inScope = (actor: Actor) => applicationScopeSql(actor, '"applications"');
 
-const isFavouriteOf = (userId: number) =>
+const isFavouriteOf = (userId: number | Placeholder) =>
   sql<boolean>`exists (select 1 from ${applicationFavourites} f where f.application_id = ${applications.id} and f.user_id = ${userId})`;
 
-const columns = (userId: number) => ({
+const columns = (userId: number | Placeholder) => ({
   id: applications.id,
   name: applications.name,
   link: applications.link,
@@ -64,26 +65,64 @@ async function complete(db: DbOrTx, rows: Row[]): Promise<Application[]> {
   }));
 }
 
+/**
+ * The directory's page and count, prepared once per shape (a system administrator or not, with a
+ * text or not): drizzle builds their SQL once, and each call sends only the values (the actor's
+ * id, offices and role keys, the text, the page).
+ */
+type PageShape = { isAdmin: boolean; hasText: boolean };
+const shapeKey = ({ isAdmin, hasText }: PageShape) => `${isAdmin} ${hasText}`;
+
+function pageWhere({ isAdmin, hasText }: PageShape): SQL | undefined {
+  const text = sql.placeholder('text');
+  return and(
+    isAdmin
+      ? undefined
+      : shownApplicationsSql('"applications"', {
+          officeIds: sql.placeholder('officeIds'),
+          roleKeys: sql.placeholder('roleKeys'),
+        }),
+    hasText ? or(ilike(applications.name, text), ilike(applications.acronym, text)) : undefined,
+  );
+}
+
+const pageQuery = preparedPerShape(
+  (db: DbOrTx, shape: PageShape) =>
+    db
+      .select(columns(sql.placeholder('userId')))
+      .from(applications)
+      .where(pageWhere(shape))
+      .orderBy(
+        desc(isFavouriteOf(sql.placeholder('userId'))),
+        desc(applications.promoted),
+        asc(sql`lower(${applications.name})`),
+        asc(applications.id),
+      )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(''),
+  shapeKey,
+);
+
+const countQuery = preparedPerShape(
+  (db: DbOrTx, shape: PageShape) =>
+    db.select({ n: count() }).from(applications).where(pageWhere(shape)).prepare(''),
+  shapeKey,
+);
+
 /** A page of the directory: the actor's favourites first, then the promoted ones, then by name. */
 export async function findApplicationPage(db: DbOrTx, actor: Actor, q: ApplicationListQuery) {
-  const text = q.text ? `%${escapeLike(q.text)}%` : null;
-  const where: SQL | undefined = and(
-    inScope(actor),
-    text ? or(ilike(applications.name, text), ilike(applications.acronym, text)) : undefined,
-  );
-  const rows = await db
-    .select(columns(actor.userId))
-    .from(applications)
-    .where(where)
-    .orderBy(
-      desc(isFavouriteOf(actor.userId)),
-      desc(applications.promoted),
-      asc(sql`lower(${applications.name})`),
-      asc(applications.id),
-    )
-    .limit(q.pageSize)
-    .offset((q.pageNumber - 1) * q.pageSize);
-  const [{ n }] = await db.select({ n: count() }).from(applications).where(where);
+  const shape = { isAdmin: isSystemAdmin(actor), hasText: Boolean(q.text) };
+  const values = {
+    userId: actor.userId,
+    officeIds: actor.officeIds,
+    roleKeys: actor.roles.map((code) => roleKey(code)),
+    text: q.text ? `%${escapeLike(q.text)}%` : null,
+    limit: q.pageSize,
+    offset: (q.pageNumber - 1) * q.pageSize,
+  };
+  const rows = await pageQuery(db, shape).execute(values);
+  const [{ n }] = await countQuery(db, shape).execute(values);
   return { results: await complete(db, rows), totalRecords: n };
 }
 

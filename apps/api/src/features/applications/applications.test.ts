@@ -88,6 +88,14 @@ describe('the application directory', () => {
     ]);
     expect(names(await list(staffB.email))).toEqual([`${TAG} Open`]);
     expect((await list(ADMIN)).totalRecords).toBe(5);
+    // without a text: the same rule over the whole directory
+    const whole = names(await list(agentA.email, { pageSize: 100 }));
+    expect(whole).toEqual(expect.arrayContaining([`${TAG} Agents`, `${TAG} Office A`, `${TAG} Open`]));
+    expect(whole).not.toContain(`${TAG} Staff of A`);
+    expect(whole).not.toContain(`${TAG} Hidden`);
+    expect(names(await list(ADMIN, { pageSize: 100 }))).toEqual(
+      expect.arrayContaining([`${TAG} Staff of A`, `${TAG} Hidden`]),
+    );
   });
 
   it('orders favourites first, then promoted, then by name, and pages', async () => {

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Param, type Placeholder, type SQL } from 'drizzle-orm';
 import { isSystemAdmin, roleKey, type Actor } from '@atrium/domain';
 
 const ids = (values: readonly number[]) =>
@@ -49,18 +49,25 @@ export function officeScopeSql(actor: Actor, alias = 'o'): SQL {
  */
 export function applicationScopeSql(actor: Actor, alias = 'ap'): SQL {
   if (isSystemAdmin(actor)) return sql`true`;
+  return shownApplicationsSql(alias, {
+    officeIds: sql.param(actor.officeIds),
+    roleKeys: sql.param(actor.roles.map((code) => roleKey(code))),
+  });
+}
+
+/**
+ * The rule for an actor who is not a system administrator, with the actor's office ids and role
+ * keys as one array each: the actor's values, or a prepared statement's placeholders, so one text
+ * serves every actor (an empty array matches no limit, as the rule says).
+ */
+export function shownApplicationsSql(
+  alias: string,
+  actor: { officeIds: Param | Placeholder; roleKeys: Param | Placeholder },
+): SQL {
   const ap = sql.raw(alias);
-  const keys = actor.roles.map((code) => roleKey(code));
-  const inOffice = actor.officeIds.length
-    ? sql`or exists (select 1 from application_offices x where x.application_id = ${ap}.id and x.office_id in (${ids(actor.officeIds)}))`
-    : sql``;
-  const hasRole = keys.length
-    ? sql`or exists (select 1 from application_roles x where x.application_id = ${ap}.id and x.role_key in (${sql.join(
-        keys.map((k) => sql`${k}`),
-        sql`, `,
-      )}))`
-    : sql``;
   return sql`(${ap}.can_show
-    and (not exists (select 1 from application_offices x where x.application_id = ${ap}.id) ${inOffice})
-    and (not exists (select 1 from application_roles x where x.application_id = ${ap}.id) ${hasRole}))`;
+    and (not exists (select 1 from application_offices x where x.application_id = ${ap}.id)
+      or exists (select 1 from application_offices x where x.application_id = ${ap}.id and x.office_id = any(${actor.officeIds})))
+    and (not exists (select 1 from application_roles x where x.application_id = ${ap}.id)
+      or exists (select 1 from application_roles x where x.application_id = ${ap}.id and x.role_key = any(${actor.roleKeys}))))`;
 }
