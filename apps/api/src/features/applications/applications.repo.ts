@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { isSystemAdmin, roleKey, type Actor, type Application, type ApplicationListQuery } from '@atrium/domain';
+import {
+  isSystemAdmin,
+  roleKey,
+  type Actor,
+  type Application,
+  type ApplicationListQuery,
+} from '@atrium/domain';
 import type { DbOrTx } from '../../db/audited-write';
 import {
   applicationFavourites,
