@@ -153,10 +153,18 @@ describe('listing lists', () => {
   });
 
   it('creates a listing as staff and opens it', async () => {
-    const { page, context } = await newPage(browser);
+    const { page, context } = await newPage(browser, { width: 1280, height: 900 });
     await signIn(page, 'staff@meridian.example');
     await openListings(page);
     await page.getByRole('button', { name: 'New listing' }).click();
+    // the dialog's code loads on demand: the form is there once it has
+    await page.getByRole('dialog', { name: 'New listing' }).waitFor();
+    await page.waitForTimeout(300); // the dialog's entrance
+    await screenshot(page, 'new-listing-dialog-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    await screenshot(page, 'new-listing-dialog-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByLabel('Title (optional)').fill('Garden Pavilion Residence');
     await page.getByRole('button', { name: 'Create draft' }).click();
     await page.waitForURL(/\/eng\/listing\/\d+$/);

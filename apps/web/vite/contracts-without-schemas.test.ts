@@ -182,7 +182,7 @@ describe('the web build', () => {
 
   it("leaves the 'New listing' form's code (zod, react-hook-form) to when the form opens", () => {
     const list = pageFiles('features/listings/listing-list-page.tsx');
-    const form = pageFiles('features/listings/listing-list/create-listing-form.tsx');
+    const form = pageFiles('features/listings/listing-list/create-listing-dialog.tsx');
     // a text of react-hook-form's code
     const holdsForms = holds('shouldUnregister');
     expect(list.filter(holdsZod)).toEqual([]);

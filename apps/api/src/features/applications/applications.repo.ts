@@ -1,11 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import {
-  isSystemAdmin,
-  roleKey,
-  type Actor,
-  type Application,
-  type ApplicationListQuery,
-} from '@atrium/domain';
+import { isSystemAdmin, type Actor, type Application, type ApplicationListQuery } from '@atrium/domain';
 import type { DbOrTx } from '../../db/audited-write';
 import {
   applicationFavourites,
@@ -16,7 +10,7 @@ import {
   offices,
 } from '../../db/schema';
 import { newestFileOfEach } from '../files';
-import { applicationScopeSql, shownApplicationsSql } from '../search';
+import { applicationScopeSql, applicationScopeValues, shownApplicationsSql } from '../search';
 import { preparedPerShape } from '../../db/client';
 
 /** The entity type and upload place of an application's logo in the files feature. */
@@ -121,8 +115,7 @@ export async function findApplicationPage(db: DbOrTx, actor: Actor, q: Applicati
   const shape = { isAdmin: isSystemAdmin(actor), hasText: Boolean(q.text) };
   const values = {
     userId: actor.userId,
-    officeIds: actor.officeIds,
-    roleKeys: actor.roles.map((code) => roleKey(code)),
+    ...applicationScopeValues(actor),
     text: q.text ? `%${escapeLike(q.text)}%` : null,
     limit: q.pageSize,
     offset: (q.pageNumber - 1) * q.pageSize,

@@ -1,2 +1,2 @@
 /** What the search feature shares with other features: the data scope of its entity types. */
-export { applicationScopeSql, shownApplicationsSql } from './search-scope.sql';
+export { applicationScopeSql, applicationScopeValues, shownApplicationsSql } from './search-scope.sql';

@@ -49,11 +49,15 @@ export function officeScopeSql(actor: Actor, alias = 'o'): SQL {
  */
 export function applicationScopeSql(actor: Actor, alias = 'ap'): SQL {
   if (isSystemAdmin(actor)) return sql`true`;
-  return shownApplicationsSql(alias, {
-    officeIds: sql.param(actor.officeIds),
-    roleKeys: sql.param(actor.roles.map((code) => roleKey(code))),
-  });
+  const { officeIds, roleKeys } = applicationScopeValues(actor);
+  return shownApplicationsSql(alias, { officeIds: sql.param(officeIds), roleKeys: sql.param(roleKeys) });
 }
+
+/** What the rule reads of an actor who is not a system administrator: office ids and role keys. */
+export const applicationScopeValues = (actor: Actor) => ({
+  officeIds: actor.officeIds,
+  roleKeys: actor.roles.map((code) => roleKey(code)),
+});
 
 /**
  * The rule for an actor who is not a system administrator, with the actor's office ids and role

@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { LISTINGS_PAGE_TABS, MSG, tabRule } from '@atrium/domain';
 import { ListingListView } from './listing-list/listing-list-view';
-import { CreateListingButton } from './listing-list/create-listing-dialog';
+import { CreateListingButton } from './listing-list/create-listing-button';
 
 /** /eng/listings: the listing tabs with their counts, the table, and 'New listing'. */
 export default function ListingListPage() {

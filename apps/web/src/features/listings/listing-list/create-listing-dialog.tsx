@@ -1,37 +1,94 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button } from '@mui/material';
-import AddOutlined from '@mui/icons-material/AddOutlined';
-import { canCreateListing } from '@atrium/domain';
+import { useForm, Controller } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useNavigate } from 'react-router';
+import { ListingCreateSchema, type ListingCreateRequest } from '@atrium/domain';
 import { useCurrentUser } from '../../../lib/session-store';
-import { actorFromUser } from '../../../app/actor';
+import { useLookups } from '../../lookups';
+import { useCreateListing } from '../listing-search-api';
 
-// the form (react-hook-form, zod, the dialog) loads when it is wanted, not with the listings page
-const loadForm = () => import('./create-listing-form');
-const CreateListingDialog = lazy(loadForm);
-
-/** 'New listing' for users who may create one: a draft is created and opened at /eng/listing/{id}. */
-export function CreateListingButton() {
+/** The 'New listing' form: listing type, office (when the user has a choice) and an optional title. */
+export default function CreateListingDialog({ onClose }: { onClose: () => void }) {
   const user = useCurrentUser()!;
-  const [open, setOpen] = useState(false);
-  if (!canCreateListing(actorFromUser(user))) return null;
+  const navigate = useNavigate();
+  const { offices } = useLookups();
+  const choices = user.officeIds.length
+    ? offices.filter((o) => user.officeIds.includes(o.id))
+    : offices.filter((o) => o.status === 1);
+  const create = useCreateListing();
+  const form = useForm<ListingCreateRequest>({
+    resolver: zodResolver(ListingCreateSchema) as never,
+    defaultValues: { listingType: 'Sale', officeId: user.officeIds[0] ?? choices[0]?.id, title: '' },
+  });
+  const submit = form.handleSubmit(async (values) => {
+    const { id } = await create.mutateAsync({ ...values, title: values.title || undefined });
+    onClose();
+    navigate(`/eng/listing/${id}`);
+  });
   return (
-    <>
-      <Button
-        variant="contained"
-        startIcon={<AddOutlined />}
-        onClick={() => setOpen(true)}
-        // a pointer on its way or the keyboard's focus starts loading the form before the click
-        onPointerEnter={() => void loadForm()}
-        onFocus={() => void loadForm()}
-        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-      >
-        New listing
-      </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <CreateListingDialog onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <Dialog open onClose={onClose} aria-labelledby="create-listing-title" fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="create-listing-title">New listing</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            <Controller
+              control={form.control}
+              name="listingType"
+              render={({ field }) => (
+                <RadioGroup row {...field} aria-label="Listing type">
+                  <FormControlLabel value="Sale" control={<Radio />} label="Sale" />
+                  <FormControlLabel value="Rental" control={<Radio />} label="Rental" />
+                </RadioGroup>
+              )}
+            />
+            {choices.length > 1 && (
+              <Controller
+                control={form.control}
+                name="officeId"
+                render={({ field }) => (
+                  <TextField
+                    select
+                    label="Office"
+                    value={field.value ?? ''}
+                    onChange={(e) => field.onChange(Number(e.target.value))}
+                  >
+                    {choices.map((o) => (
+                      <MenuItem key={o.id} value={o.id}>
+                        {o.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+            )}
+            <TextField
+              label="Title (optional)"
+              {...form.register('title')}
+              error={Boolean(form.formState.errors.title)}
+              helperText={form.formState.errors.title?.message ?? 'The listing starts as a draft.'}
+              slotProps={{ htmlInput: { maxLength: 50 } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={create.isPending}>
+            {create.isPending ? 'Creating…' : 'Create draft'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
   );
 }
