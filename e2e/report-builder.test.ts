@@ -36,6 +36,24 @@ async function freshListing(page: Page): Promise<number> {
 const sections = (page: Page, id: number) =>
   apiCall<ReportSection[]>(page, 'GET', `clientmarketing/${id}/sections`);
 const names = (tree: ReportSection[]) => tree.map((n) => n.name);
+/** The saved tree as names, children in brackets: what a failed move had saved. */
+const savedTree = async (page: Page, id: number) =>
+  (await sections(page, id))
+    .map((n) => (n.childSections.length ? `${n.name}[${n.childSections.map((c) => c.name)}]` : n.name))
+    .join(' ');
+
+/** A move's `reset`: the tree saved back as it was, and the builder loaded again. */
+async function putBack(page: Page, id: number) {
+  const tree = await sections(page, id);
+  return async () => {
+    await apiCall(page, 'PUT', 'clientmarketing/sortorder', {
+      listingId: id,
+      sections: tree.map((n) => ({ id: n.id, childSections: n.childSections.map((c) => ({ id: c.id })) })),
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Move Notes', exact: true }).waitFor({ timeout: 30_000 });
+  };
+}
 const rowNames = (page: Page) =>
   page
     .locator('[data-testid^="report-section-"]')
@@ -74,6 +92,8 @@ describe('client marketing report builder', () => {
         const n = names(await sections(page, id));
         return n.indexOf('notes') === n.indexOf('brokersLetter') - 1;
       },
+      reset: await putBack(page, id),
+      saved: () => savedTree(page, id),
     });
     await toast(page, MSG.reportSortOrderSaved);
 
@@ -86,6 +106,8 @@ describe('client marketing report builder', () => {
         const showings = (await sections(page, id)).find((n) => n.name === 'showings')!;
         return showings.childSections.map((c) => c.name).join() === 'openHouses';
       },
+      reset: await putBack(page, id),
+      saved: () => savedTree(page, id),
     });
     expect(await rowNames(page)).toContain('openHouses:1');
 

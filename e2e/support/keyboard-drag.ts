@@ -10,6 +10,14 @@ type Move = {
   to: Locator | (() => Promise<boolean>);
   /** Whether the move has landed (saved, or shown where the page saves later). */
   done: () => Promise<boolean>;
+  /**
+   * Puts the list back as it was before the move and reloads the page, before a try after the
+   * first: a drop that landed elsewhere on a loaded machine would otherwise change where every
+   * later try starts. Without it a later try starts after Escape.
+   */
+  reset?: () => Promise<void>;
+  /** What the page saved, named in the failure. */
+  saved?: () => Promise<string>;
 };
 
 const shows = (check: () => Promise<boolean>, timeout: number, interval = 100) =>
@@ -66,14 +74,14 @@ async function settle(page: Page, handle: Locator) {
  * the page rather than on the clock: space picks it up (the handle is pressed), the arrow moves it
  * one place per press until it has arrived, space drops it (the handle is released). On a loaded
  * machine a key can land before dnd-kit listens for it; a step that does not show is tried again
- * after Escape has cancelled whatever drag was left open.
+ * after Escape has cancelled whatever drag was left open, or after `reset`.
  */
-export async function keyboardDrag(handle: Locator, { key, to, done }: Move) {
+export async function keyboardDrag(handle: Locator, { key, to, done, reset, saved }: Move) {
   const page = handle.page();
   const pressed = async () => (await handle.getAttribute('aria-pressed')) === 'true';
   const stages: string[] = [];
   for (let attempt = 0; attempt < 5 && !(await done()); attempt++) {
-    if (attempt > 0) await page.keyboard.press('Escape');
+    if (attempt > 0) await (reset ? reset() : page.keyboard.press('Escape'));
     await handle.scrollIntoViewIfNeeded();
     await settle(page, handle);
     const target = typeof to === 'function' ? null : await centre(to);
@@ -104,7 +112,7 @@ export async function keyboardDrag(handle: Locator, { key, to, done }: Move) {
       stages.push('not dropped');
       continue;
     }
-    if (!(await shows(done, 5_000))) stages.push('dropped, not done');
+    if (!(await shows(done, 5_000))) stages.push(`dropped, not done${saved ? `: ${await saved()}` : ''}`);
   }
   if (!(await done()))
     await page.screenshot({ path: path.join(resultsDir, `keyboard-drag-failed-${Date.now()}.png`) });
