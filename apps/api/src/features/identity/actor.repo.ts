@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { roleCodesFromIds, type Actor } from '@atrium/domain';
-import { preparedPerShape, type Db } from '../../db/client';
+import { preparedPerShape, prepareSql, rowsOf, type Db } from '../../db/client';
 
 export type UserRecord = Actor & {
   roleIds: string[];
@@ -41,13 +41,18 @@ const userRecordFields = {
   masquerading: sql<boolean>`exists(select 1 from masquerade_sessions m where m.real_user_id = u.id and m.ended_at is null)`,
 };
 
+/** Answered as plain rows (no per-field mapping by the builder): this runs on every request. */
+type UserRecordRow = { [K in keyof typeof userRecordFields]: (typeof userRecordFields)[K]['_']['type'] };
+
 const userRecordQuery = (db: Db, where: SQL, name: string) =>
-  db
-    .select(userRecordFields)
-    .from(sql`users u`)
-    .where(where)
-    .limit(1)
-    .prepare(name);
+  prepareSql(
+    db,
+    name,
+    sql`select ${sql.join(
+      Object.entries(userRecordFields).map(([alias, field]) => sql`${field} as ${sql.identifier(alias)}`),
+      sql`, `,
+    )} from users u where ${where} limit 1`,
+  );
 const byEmail = preparedPerShape((db: Db) =>
   userRecordQuery(db, sql`lower(u.email) = lower(${sql.placeholder('email')})`, 'user_record_by_email'),
 );
@@ -60,7 +65,7 @@ export async function findUserRecord(
   db: Db,
   by: { email: string } | { id: number },
 ): Promise<UserRecord | null> {
-  const [row] = await ('email' in by ? byEmail(db).execute(by) : byId(db).execute(by));
+  const [row] = rowsOf<UserRecordRow>(await ('email' in by ? byEmail(db).execute(by) : byId(db).execute(by)));
   if (!row) return null;
   return {
     userId: Number(row.id),

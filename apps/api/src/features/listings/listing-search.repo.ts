@@ -12,7 +12,7 @@ import {
   type QuickFilter,
   type SortDirection,
 } from '@atrium/domain';
-import { preparedPerShape, rowsOf, type Db } from '../../db/client';
+import { preparedPerShape, prepareSql, rowsOf, type Db } from '../../db/client';
 import { listingScopeSql } from './listing-scope.sql';
 
 /** Everything a listing search resolves to before it becomes SQL. */
@@ -211,19 +211,14 @@ export async function searchListingPage(
  * chose a hash of every agent.
  */
 const agentsOfListings = preparedPerShape((db: Db) =>
-  db
-    .select({
-      listing_id: sql<number>`la.listing_id`,
-      agent_id: sql<number>`la.agent_id`,
-      side_type_id: sql<number>`la.side_type_id`,
-      select_sale: sql<boolean>`la.select_sale`,
-      first_name: sql<string>`a.first_name`,
-      last_name: sql<string>`a.last_name`,
-    })
-    .from(sql`listing_agents la join agents a on a.id = la.agent_id`)
-    .where(sql`la.listing_id = any(${sql.placeholder('listingIds')})`)
-    .orderBy(sql`la.listing_id, la.side_type_id, la.display_order`)
-    .prepare('agents_of_listings'),
+  prepareSql(
+    db,
+    'agents_of_listings',
+    sql`select la.listing_id, la.agent_id, la.side_type_id, la.select_sale, a.first_name, a.last_name
+      from listing_agents la join agents a on a.id = la.agent_id
+      where la.listing_id = any(${sql.placeholder('listingIds')})
+      order by la.listing_id, la.side_type_id, la.display_order`,
+  ),
 );
 
 export async function findAgentsOfListings(
@@ -231,7 +226,7 @@ export async function findAgentsOfListings(
   listingIds: readonly number[],
 ): Promise<ListingAgentRow[]> {
   if (!listingIds.length) return [];
-  return agentsOfListings(db).execute({ listingIds });
+  return rowsOf<ListingAgentRow>(await agentsOfListings(db).execute({ listingIds }));
 }
 
 /**

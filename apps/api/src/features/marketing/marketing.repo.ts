@@ -8,7 +8,7 @@ import {
   type MarketingItemValues,
 } from '@atrium/domain';
 import type { DbOrTx } from '../../db/audited-write';
-import { rowsOf } from '../../db/client';
+import { preparedPerShape, prepareSql, rowsOf } from '../../db/client';
 import { files, listings, marketingItems } from '../../db/schema';
 import { listingScopeSql } from '../listings';
 
@@ -141,25 +141,35 @@ export async function deleteMarketingItemRow(tx: DbOrTx, listingId: number, id: 
 }
 
 /** What a listing's summary is made of: its items' types, dates and figures. */
-async function findSummaryItems(db: DbOrTx, listingIds: number[]) {
+export type SummaryItem = {
+  id: number;
+  listingId: number;
+  marketingTypeId: number;
+  date: string;
+  description: string;
+  actualCost: number | null;
+  agentCost: number | null;
+  officeCost: number | null;
+  views: number | null;
+  clicks: number | null;
+};
+
+// prepared once, answered as plain rows: it runs for every page of the marketing list
+const summaryItems = preparedPerShape((db: DbOrTx) =>
+  prepareSql(
+    db,
+    'marketing_summary_items',
+    sql`select id, listing_id as "listingId", marketing_type_id as "marketingTypeId", date::text as date,
+      description, actual_cost::float8 as "actualCost", agent_cost::float8 as "agentCost",
+      office_cost::float8 as "officeCost", views, clicks
+    from marketing_items where listing_id = any(${sql.placeholder('listingIds')})`,
+  ),
+);
+
+async function findSummaryItems(db: DbOrTx, listingIds: number[]): Promise<SummaryItem[]> {
   if (!listingIds.length) return [];
-  return db
-    .select({
-      id: marketingItems.id,
-      listingId: marketingItems.listingId,
-      marketingTypeId: marketingItems.marketingTypeId,
-      date: marketingItems.date,
-      description: marketingItems.description,
-      actualCost: marketingItems.actualCost,
-      agentCost: marketingItems.agentCost,
-      officeCost: marketingItems.officeCost,
-      views: marketingItems.views,
-      clicks: marketingItems.clicks,
-    })
-    .from(marketingItems)
-    .where(inArray(marketingItems.listingId, listingIds));
+  return rowsOf<SummaryItem>(await summaryItems(db).execute({ listingIds }));
 }
-export type SummaryItem = Awaited<ReturnType<typeof findSummaryItems>>[number];
 
 export type SummaryListing = {
   listingId: number;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   NOTIFICATION_TYPE,
   notificationTypeName,
@@ -6,7 +6,7 @@ import {
   type UserNotification,
 } from '@atrium/domain';
 import type { DbOrTx } from '../../db/audited-write';
-import { preparedPerShape, rowsOf } from '../../db/client';
+import { preparedPerShape, prepareSql, rowsOf } from '../../db/client';
 import { listingReminderOptOuts, notificationAssignments, notifications, users } from '../../db/schema';
 
 /** What an event says: its type, what it links to, its sentence, and a key when it must notify once. */
@@ -72,57 +72,58 @@ export async function setReminderOptOut(db: DbOrTx, listingId: number, userId: n
 
 /** The user's notifications: open (false), dismissed (true) or both (null). */
 const notificationsWhere = (dismissed: boolean | null) =>
-  and(
-    eq(notifications.userId, sql.placeholder('userId')),
-    dismissed === true
-      ? isNotNull(notifications.dismissedAt)
-      : dismissed === false
-        ? isNull(notifications.dismissedAt)
-        : undefined,
-  );
+  sql`n.user_id = ${sql.placeholder('userId')}${
+    dismissed === null
+      ? sql``
+      : dismissed
+        ? sql` and n.dismissed_at is not null`
+        : sql` and n.dismissed_at is null`
+  }`;
 const statementName = (dismissed: boolean | null) =>
   dismissed === null ? 'all' : dismissed ? 'dismissed' : 'open';
 
+type NotificationRow = Omit<UserNotification, 'typeName'>;
+
+// plain rows (no per-field mapping by the builder): the count runs on every page
 const notificationPage = preparedPerShape(
   (db: DbOrTx, dismissed: boolean | null) =>
-    db
-      .select({
-        id: notifications.id,
-        typeId: notifications.typeId,
-        entityId: notifications.entityId,
-        text: notifications.text,
-        createdAt: notifications.createdAt,
-        dismissedAt: notifications.dismissedAt,
-        // written out: drizzle leaves columns unqualified in a select, which the subquery would capture
-        remindersOff: sql<boolean>`notifications.type_id = ${NOTIFICATION_TYPE.listingExpiring} and exists (
-        select 1 from listing_reminder_opt_outs o
-        where o.listing_id = notifications.entity_id and o.user_id = notifications.user_id)`,
-      })
-      .from(notifications)
-      .where(notificationsWhere(dismissed))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`notification_page_${statementName(dismissed)}`),
+    prepareSql(
+      db,
+      `notification_page_${statementName(dismissed)}`,
+      sql`select n.id, n.type_id as "typeId", n.entity_id as "entityId", n.text, n.created_at as "createdAt",
+        n.dismissed_at as "dismissedAt",
+        (n.type_id = ${NOTIFICATION_TYPE.listingExpiring} and exists (
+          select 1 from listing_reminder_opt_outs o where o.listing_id = n.entity_id and o.user_id = n.user_id
+        )) as "remindersOff"
+      from notifications n
+      where ${notificationsWhere(dismissed)}
+      order by n.created_at desc, n.id desc
+      limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+    ),
   String,
 );
 
 const notificationCount = preparedPerShape(
   (db: DbOrTx, dismissed: boolean | null) =>
-    db
-      .select({ n: count() })
-      .from(notifications)
-      .where(notificationsWhere(dismissed))
-      .prepare(`notification_count_${statementName(dismissed)}`),
+    prepareSql(
+      db,
+      `notification_count_${statementName(dismissed)}`,
+      sql`select count(*)::int as n from notifications n where ${notificationsWhere(dismissed)}`,
+    ),
   String,
 );
 
+const countOf = (result: unknown) => Number(rowsOf<{ n: number }>(result)[0].n);
+const isoOrNull = (value: string | null) => (value == null ? null : new Date(value).toISOString());
+
 export async function findUserNotifications(db: DbOrTx, userId: number, q: NotificationCriteria) {
   const values = { userId, limit: q.itemsPerPage, offset: (q.currentPage - 1) * q.itemsPerPage };
-  const rows = await notificationPage(db, q.dismissedStatus).execute(values);
-  const [{ n }] = await notificationCount(db, q.dismissedStatus).execute(values);
+  const rows = rowsOf<NotificationRow>(await notificationPage(db, q.dismissedStatus).execute(values));
+  const n = countOf(await notificationCount(db, q.dismissedStatus).execute(values));
   const results: UserNotification[] = rows.map((r) => ({
     ...r,
+    createdAt: new Date(r.createdAt).toISOString(),
+    dismissedAt: isoOrNull(r.dismissedAt),
     remindersOff: Boolean(r.remindersOff),
     typeName: notificationTypeName(r.typeId),
   }));
@@ -131,8 +132,7 @@ export async function findUserNotifications(db: DbOrTx, userId: number, q: Notif
 
 /** The badge's figure: every page asks for it. */
 export async function countOpenNotifications(db: DbOrTx, userId: number): Promise<number> {
-  const [{ n }] = await notificationCount(db, false).execute({ userId });
-  return n;
+  return countOf(await notificationCount(db, false).execute({ userId }));
 }
 
 /** Dismisses the user's own notifications among `ids` (others' rows are not touched). */
