@@ -66,9 +66,10 @@ const dataset = await prepareDataset({ databaseUrl, dataDir, say });
 
 // 2. the product in production mode
 say('starting the API in production mode');
-// One user at hundreds of requests a second: the request budgets stay on, so their cost is in
-// the figures, but a thousand times larger than the defaults, so they never refuse.
-const server = await startProductServer({ dataDir, databaseUrl, logFile, env: { RATE_LIMITS: '1000' } });
+// One user at thousands of requests a second: the request budgets stay on, so their cost is in
+// the figures, but a million times larger than the defaults, so they never refuse (a thousand
+// times let the searches of one minute run out: the press list answered 429s).
+const server = await startProductServer({ dataDir, databaseUrl, logFile, env: { RATE_LIMITS: '1000000' } });
 const tokens = {
   [AGENT]: await mintToken(dataDir, server.url, AGENT),
   [ADMIN]: await mintToken(dataDir, server.url, ADMIN),
@@ -547,7 +548,10 @@ function targetOf(row: Row): Row['target'] {
   const p95Ms = row.group === 'details' ? 10 : row.group === 'write' ? undefined : 25;
   const share = row.bare ? (row.group === 'write' ? 0.7 : 0.8) : undefined;
   if (!p95Ms && !share) return undefined;
+  // an error (a refusal, a timeout) answers faster than the work: a run with any is not met
   const met =
+    !row.product?.errors &&
+    !row.single?.errors &&
     (p95Ms === undefined || (row.single?.p95 ?? Infinity) < p95Ms) &&
     (share === undefined || (row.shareOfBare ?? 0) >= share);
   return { ...(p95Ms ? { p95Ms } : {}), ...(share ? { shareOfBare: share } : {}), met };
