@@ -217,7 +217,8 @@ export function isSiteNameTaken(
   return sites.some((s) => s.id !== selfId && s.siteName.trim().toLowerCase() === wanted);
 }
 
-type SummarisedItem = {
+/** A marketing item as its listing's summary reads it. */
+export type SummarisedItem = {
   id: number;
   marketingTypeId: number;
   date: string;

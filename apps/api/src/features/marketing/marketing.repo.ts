@@ -6,6 +6,7 @@ import {
   type MarketingFile,
   type MarketingItem,
   type MarketingItemValues,
+  type SummarisedItem,
 } from '@atrium/domain';
 import type { DbOrTx } from '../../db/audited-write';
 import { preparedPerShape, prepareSql, rowsOf } from '../../db/client';
@@ -140,19 +141,8 @@ export async function deleteMarketingItemRow(tx: DbOrTx, listingId: number, id: 
     .where(and(eq(marketingItems.id, id), eq(marketingItems.listingId, listingId)));
 }
 
-/** What a listing's summary is made of: its items' types, dates and figures. */
-export type SummaryItem = {
-  id: number;
-  listingId: number;
-  marketingTypeId: number;
-  date: string;
-  description: string;
-  actualCost: number | null;
-  agentCost: number | null;
-  officeCost: number | null;
-  views: number | null;
-  clicks: number | null;
-};
+/** A listing's summary item, with its listing. */
+export type SummaryItem = SummarisedItem & { listingId: number };
 
 // prepared once, answered as plain rows: it runs for every page of the marketing list
 const summaryItems = preparedPerShape((db: DbOrTx) =>
