@@ -78,7 +78,8 @@ describe('open houses and showings', () => {
     const edit = section.getByRole('form', { name: 'Edit open house' });
     await edit.getByLabel('OH agent').fill('Dana Host-Smith');
     await edit.getByRole('button', { name: 'Save', exact: true }).click();
-    await toast(page, MSG.openHouseSaved);
+    // the add's toast (same sentence) may still show: the saved edit is waited for, not the toast
+    await row.getByText('Dana Host-Smith').waitFor();
     const saved = await apiCall<OpenHouse[]>(page, 'GET', `listing/${id}/openHouse`);
     expect(saved.map((o) => [o.showingAgent, o.startDateTime, o.endDateTime])).toEqual([
       ['Dana Host-Smith', '2026-12-05T13:00', '2026-12-05T23:30'],
