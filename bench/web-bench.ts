@@ -93,6 +93,8 @@ function codeSizes() {
   const entry = entryKey(manifest);
   const firstKeys = staticClosure(manifest, entry);
   const first = filesOf(firstKeys);
+  // and the page's classic scripts (its early calls, the route's preloads): the first screen runs them too
+  first.js.push(...classicScripts());
   const firstScreen = {
     jsKb: kb(sum(first.js)),
     jsBrKb: kb(first.js.reduce((n, f) => n + servedSize(f), 0)),
@@ -112,6 +114,12 @@ function codeSizes() {
     })
     .sort((a, b) => b.jsKb - a.jsKb);
   return { firstScreen, routes };
+}
+
+/** The files of index.html's classic scripts (`<script src>` without type="module"). */
+function classicScripts(): string[] {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script src="\/([^"]+)"><\/script>/g)].map((m) => m[1]!);
 }
 
 /**
@@ -255,23 +263,26 @@ async function measure(
     }, session);
     const page = await context.newPage();
     try {
-      await page.goto(pagePath, { waitUntil: 'load' });
-      if (shownText) {
-        await page.waitForFunction((text) => document.body.innerText.includes(text), shownText, {
-          timeout: 15_000,
-        });
-        shown.push(await page.evaluate(() => performance.now()));
-      } else {
-        // the list shows its rows (no loading skeleton left)
-        await page.waitForFunction(
-          () =>
-            document.querySelectorAll('tbody tr, [role="row"]').length > 1 &&
-            document.querySelectorAll('.MuiSkeleton-root, [role="progressbar"]').length === 0,
-          null,
-          { timeout: 15_000 },
-        );
-        shown.push(await page.evaluate(() => performance.now()));
-      }
+      // the predicate runs at each frame from the start of the page and answers the time of the
+      // first frame with the data: the figure holds no round trip of the test driver's and no wait
+      // for the page's load event
+      await page.goto(pagePath, { waitUntil: 'commit' });
+      const shownAt = shownText
+        ? await page.waitForFunction(
+            (text) => document.body?.innerText.includes(text) && performance.now(),
+            shownText,
+            { timeout: 15_000, polling: 'raf' },
+          )
+        : // the list shows its rows (no loading skeleton left)
+          await page.waitForFunction(
+            () =>
+              document.querySelectorAll('tbody tr, [role="row"]').length > 1 &&
+              document.querySelectorAll('.MuiSkeleton-root, [role="progressbar"]').length === 0 &&
+              performance.now(),
+            null,
+            { timeout: 15_000, polling: 'raf' },
+          );
+      shown.push((await shownAt.jsonValue()) as number);
       await page.waitForLoadState('networkidle');
       // LCP is final at the first input; a click on an empty spot ends it without changing the page
       await page.mouse.click(1, 899);
@@ -326,7 +337,7 @@ function toMarkdown(): string {
     '',
     '| what | JS KB | CSS KB | files | budget |',
     '|---|---:|---:|---:|---|',
-    `| first screen (entry and its static imports) | ${firstScreen.jsKb} | ${firstScreen.cssKb} | ${firstScreen.files} | ${ok(
+    `| first screen (entry and its static imports, and the page's classic scripts) | ${firstScreen.jsKb} | ${firstScreen.cssKb} | ${firstScreen.files} | ${ok(
       firstScreen.jsKb <= BUDGET_JS_KB,
     )} (JS <= ${BUDGET_JS_KB} KB) |`,
     ...routes.map(
