@@ -93,7 +93,7 @@ function codeSizes() {
   const entry = entryKey(manifest);
   const firstKeys = staticClosure(manifest, entry);
   const first = filesOf(firstKeys);
-  // and the page's classic scripts (its early calls, the route's preloads): the first screen runs them too
+  // and the page's classic scripts (its early calls, zod's setting): the first screen runs them too
   first.js.push(...classicScripts());
   const firstScreen = {
     jsKb: kb(sum(first.js)),

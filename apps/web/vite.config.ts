@@ -3,12 +3,11 @@ import react from '@vitejs/plugin-react';
 import { contractsWithoutSchemas } from './vite/contracts-without-schemas';
 import { preloadsAfterFirstScreen } from './vite/preloads-after-first-screen';
 import { chunkGroups } from './vite/chunk-groups';
-import { routePreloads } from './vite/route-preloads';
 
 const api = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), contractsWithoutSchemas(), preloadsAfterFirstScreen(), routePreloads()],
+  plugins: [react(), contractsWithoutSchemas(), preloadsAfterFirstScreen()],
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: { '/api': api, '/oidc': api, '/site': api },

@@ -133,7 +133,7 @@ describe('the web build', () => {
     expect(first.some(holds(SHELL_MSG.failedLookups))).toBe(true);
   });
 
-  /** The files of the page's classic scripts (early calls, route preloads). */
+  /** The files of the page's classic scripts (its early calls, zod's setting). */
   const classicScripts = () =>
     [
       ...fs
@@ -143,7 +143,7 @@ describe('the web build', () => {
 
   it("keeps the first screen's code within its budget: 200 KB with gzip (issue 22, as bench:web sizes it)", () => {
     const first = [...files(staticClosure(manifest, entryKey(manifest))), ...classicScripts()];
-    expect(first.filter((f) => f.startsWith('assets/route-preloads-'))).toHaveLength(1);
+    expect(first).toContain('early-calls.js');
     const gzipped = first.reduce((n, f) => n + zlib.gzipSync(fs.readFileSync(path.join(dir, f))).length, 0);
     expect(gzipped / 1024).toBeLessThanOrEqual(200);
   });
@@ -169,50 +169,10 @@ describe('the web build', () => {
 
   /** The chunks a page adds to the first screen's: what the browser fetches when it opens. */
   const pageFiles = (page: string) => {
-    // a module the bundler put in a shared chunk is found by the chunk's name
-    const name = path.basename(page).replace(/\.tsx?$/, '');
-    const key =
-      Object.keys(manifest).find((k) => k.endsWith(page)) ??
-      Object.keys(manifest).find((k) => manifest[k]!.name === name)!;
+    const key = Object.keys(manifest).find((k) => k.endsWith(page))!;
     const first = staticClosure(manifest, entryKey(manifest));
     return files(new Set([...staticClosure(manifest, key)].filter((k) => !first.has(k))));
   };
-
-  /** The modulepreload links the route-preloads script adds on an address. */
-  const routePreloadsAt = (pathname: string) => {
-    const script = classicScripts().find((f) => f.startsWith('assets/route-preloads-'))!;
-    const added: Array<{ rel: string; href: string; crossOrigin: string | null }> = [];
-    const document = {
-      createElement: () => ({ rel: '', href: '', crossOrigin: null }),
-      head: { appendChild: (link: (typeof added)[number]) => added.push(link) },
-    };
-    new Function('document', 'location', fs.readFileSync(path.join(dir, script), 'utf8'))(document, {
-      pathname,
-    });
-    expect(added.every((l) => l.rel === 'modulepreload' && l.crossOrigin === '')).toBe(true);
-    return added.map((l) => l.href.slice(1)).sort();
-  };
-
-  it("has the page preload the code of the screen its address opens, with its opening calls' (vite/route-preloads.ts)", () => {
-    const listing = pageFiles('features/listings/listing-page.tsx');
-    expect(listing.length).toBeGreaterThan(5);
-    expect(routePreloadsAt('/eng/listing/42')).toEqual(
-      [...new Set([...listing, ...pageFiles('features/listings/listings-api.ts')])].sort(),
-    );
-    // any case and a trailing slash, as the router matches; a static route before a parameter's
-    expect(routePreloadsAt('/ENG/Listings/')).toEqual(
-      [
-        ...new Set([
-          ...pageFiles('features/listings/listing-list-page.tsx'),
-          ...pageFiles('features/listings/listing-search-api.ts'),
-        ]),
-      ].sort(),
-    );
-    expect(routePreloadsAt('/eng/listing/mergeListing')).toEqual(
-      pageFiles('features/listings/merge-listing-page.tsx').sort(),
-    );
-    expect(routePreloadsAt('/eng/no-such-page')).toEqual([]);
-  });
 
   it('brings the first screen and the listings page in few files (the libraries grouped: vite/chunk-groups.ts)', () => {
     // left to the bundler: 58 and 60 files, fetched six at a time
