@@ -200,6 +200,14 @@ describe('the web build', () => {
     expect(form.some(holdsForms)).toBe(true);
   });
 
+  it("leaves the listing page's edit forms (react-hook-form) to when a section is opened", () => {
+    const page = pageFiles('features/listings/listing-page.tsx');
+    const form = pageFiles('features/listings/sections/listing-details-form.tsx');
+    const holdsForms = holds('shouldUnregister');
+    expect(page.filter(holdsForms)).toEqual([]);
+    expect(form.some(holdsForms)).toBe(true);
+  });
+
   it('loads zod with a page that validates a form, and the answer of a download is still told apart', () => {
     const page = Object.keys(manifest).find((k) => k.endsWith('features/offices/office-page.tsx'))!;
     const loaded = files(staticClosure(manifest, page));

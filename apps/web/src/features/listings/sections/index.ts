@@ -25,16 +25,16 @@ import { lazy, type ComponentType } from 'react';
 import { isSectionEditDisabled, isSectionShownForDealType, type Actor } from '@atrium/domain';
 import type { ListingDetailsData } from '../listings-api';
 import type { ListingSection, SectionFormProps, SectionViewProps } from './section-contract';
-import { ListingDetailsForm, ListingDetailsReadView } from './listing-details-section';
-import { PricesForm, PricesReadView } from './prices-section';
-import { DatesForm, DatesReadView } from './dates-section';
+import { ListingDetailsReadView } from './listing-details-section';
+import { PricesReadView } from './prices-section';
+import { DatesReadView } from './dates-section';
 import {
   ListAgentEditForm,
   ListAgentReadView,
   SellAgentEditForm,
   SellAgentReadView,
 } from './listing-agents-section';
-import { ListingFeaturesEditForm, ListingFeaturesReadView } from './listing-features-section';
+import { ListingFeaturesReadView } from './listing-features-section';
 import { AdditionalMlsEditForm, AdditionalMlsReadView } from './additional-mls-section';
 import { VirtualTourEditForm, VirtualTourReadView } from './virtual-tour-section';
 import { ListingNotesEditForm, ListingNotesReadView } from './listing-notes-section';
@@ -50,6 +50,11 @@ function later<P>(load: () => Promise<object>, name: string) {
 }
 const laterView = (load: () => Promise<object>, name: string) => later<SectionViewProps>(load, name);
 const laterForm = (load: () => Promise<object>, name: string) => later<SectionFormProps>(load, name);
+// the first sections' forms (react-hook-form and zod's schemas) load when one is opened
+const ListingDetailsForm = laterForm(() => import('./listing-details-form'), 'ListingDetailsForm');
+const ListingFeaturesEditForm = laterForm(() => import('./listing-features-form'), 'ListingFeaturesEditForm');
+const PricesForm = laterForm(() => import('./prices-form'), 'PricesForm');
+const DatesForm = laterForm(() => import('./dates-form'), 'DatesForm');
 const AdCopyReadView = laterView(() => import('./ad-copy-read-view'), 'AdCopyReadView');
 const AdCopyEditForm = laterForm(() => import('./ad-copy-section'), 'AdCopyEditForm');
 const PhotosReadView = laterView(() => import('./photos-section'), 'PhotosReadView');
@@ -68,8 +73,6 @@ const PropertyMarketingReadView = laterView(
 );
 
 export type { ListingSection, SectionFormProps, SectionViewProps } from './section-contract';
-export { useBlurSave } from '../../../components/form/use-blur-save';
-export { SectionFormFrame } from '../../../components/record-page/section-form-frame';
 
 const always = () => true;
 const notDisabled =

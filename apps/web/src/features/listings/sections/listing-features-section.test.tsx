@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MSG } from '@atrium/domain';
 import { sectionCalls, sectionKeys } from '../listing-sections-api';
 import type { SectionFormProps } from './section-contract';
-import { ListingFeaturesEditForm } from './listing-features-section';
+import { ListingFeaturesEditForm } from './listing-features-form';
 
 const listing = {
   id: 7,
