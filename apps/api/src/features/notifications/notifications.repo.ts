@@ -84,14 +84,21 @@ const statementName = (dismissed: boolean | null) =>
 
 type NotificationRow = Omit<UserNotification, 'typeName'>;
 
+/**
+ * The instants as the API answers them (ISO, UTC, milliseconds), written by PostgreSQL: reading
+ * its own text back with `new Date` took a tenth of the list's CPU per request.
+ */
+const ISO_INSTANT = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
+
 // plain rows (no per-field mapping by the builder): the count runs on every page
 const notificationPage = preparedPerShape(
   (db: DbOrTx, dismissed: boolean | null) =>
     prepareSql(
       db,
       `notification_page_${statementName(dismissed)}`,
-      sql`select n.id, n.type_id as "typeId", n.entity_id as "entityId", n.text, n.created_at as "createdAt",
-        n.dismissed_at as "dismissedAt",
+      sql`select n.id, n.type_id as "typeId", n.entity_id as "entityId", n.text,
+        to_char(n.created_at at time zone 'UTC', ${ISO_INSTANT}) as "createdAt",
+        to_char(n.dismissed_at at time zone 'UTC', ${ISO_INSTANT}) as "dismissedAt",
         (n.type_id = ${NOTIFICATION_TYPE.listingExpiring} and exists (
           select 1 from listing_reminder_opt_outs o where o.listing_id = n.entity_id and o.user_id = n.user_id
         )) as "remindersOff"
@@ -114,16 +121,12 @@ const notificationCount = preparedPerShape(
 );
 
 const countOf = (result: unknown) => Number(rowsOf<{ n: number }>(result)[0].n);
-const isoOrNull = (value: string | null) => (value == null ? null : new Date(value).toISOString());
-
 export async function findUserNotifications(db: DbOrTx, userId: number, q: NotificationCriteria) {
   const values = { userId, limit: q.itemsPerPage, offset: (q.currentPage - 1) * q.itemsPerPage };
   const rows = rowsOf<NotificationRow>(await notificationPage(db, q.dismissedStatus).execute(values));
   const n = countOf(await notificationCount(db, q.dismissedStatus).execute(values));
   const results: UserNotification[] = rows.map((r) => ({
     ...r,
-    createdAt: new Date(r.createdAt).toISOString(),
-    dismissedAt: isoOrNull(r.dismissedAt),
     remindersOff: Boolean(r.remindersOff),
     typeName: notificationTypeName(r.typeId),
   }));
