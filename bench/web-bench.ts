@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import type { Manifest } from 'vite';
-import { entryKey, staticClosure } from '../apps/web/vite/manifest';
+import { classicScripts, entryKey, staticClosure } from '../apps/web/vite/manifest';
 import { prepareDataset } from './dataset';
 import { launchChromium, machineInfo, mintToken, root, startProductServer } from './support';
 import {
@@ -93,8 +93,8 @@ function codeSizes() {
   const entry = entryKey(manifest);
   const firstKeys = staticClosure(manifest, entry);
   const first = filesOf(firstKeys);
-  // and the page's classic scripts (its early calls, zod's setting): the first screen runs them too
-  first.js.push(...classicScripts());
+  // and the page's classic scripts (its early calls, zod's setting)
+  first.js.push(...classicScripts(fs.readFileSync(path.join(dist, 'index.html'), 'utf8')));
   const firstScreen = {
     jsKb: kb(sum(first.js)),
     jsBrKb: kb(first.js.reduce((n, f) => n + servedSize(f), 0)),
@@ -114,12 +114,6 @@ function codeSizes() {
     })
     .sort((a, b) => b.jsKb - a.jsKb);
   return { firstScreen, routes };
-}
-
-/** The files of index.html's classic scripts (`<script src>` without type="module"). */
-function classicScripts(): string[] {
-  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script src="\/([^"]+)"><\/script>/g)].map((m) => m[1]!);
 }
 
 /**

@@ -19,3 +19,8 @@ export function staticClosure(manifest: Manifest, key: string, seen = new Set<st
   for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
   return seen;
 }
+
+/** The files of a page's classic scripts (`<script src>`, not modules): the first screen runs them too. */
+export function classicScripts(html: string): string[] {
+  return [...html.matchAll(/<script src="\/([^"]+)"><\/script>/g)].map((m) => m[1]!);
+}

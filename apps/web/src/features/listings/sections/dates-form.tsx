@@ -17,14 +17,14 @@ import type { SectionFormProps } from './section-contract';
 import { useBlurSave } from '../../../components/form/use-blur-save';
 import { SectionFormFrame } from '../../../components/record-page/section-form-frame';
 import { FormDate } from '../../../components/form/form-date';
-import { FIELDS } from './dates-section';
+import { DATE_FIELDS } from './dates-section';
 
 /** Dates (spec/000 sections 4.2, 5.3): any accepted display format, stored as YYYY-MM-DD. */
 export function DatesForm({ listing, save, leave }: SectionFormProps) {
   const schema = useMemo(() => listingDatesFormSchema(listing), [listing]);
   const form = useForm<ListingDatesInput, unknown, ListingDates>({
     resolver: zodResolver(schema),
-    defaultValues: Object.fromEntries(FIELDS.map(([name]) => [name, formatListingDate(listing[name])])),
+    defaultValues: Object.fromEntries(DATE_FIELDS.map(([name]) => [name, formatListingDate(listing[name])])),
     mode: 'onTouched',
   });
   const control = form.control as Control<ListingDatesInput, unknown, unknown>;
@@ -40,7 +40,7 @@ export function DatesForm({ listing, save, leave }: SectionFormProps) {
         Enter dates as MM/DD/YYYY (M/D/YY and dashes work too).
       </Typography>
       <Grid container spacing={2}>
-        {FIELDS.map(([name, label]) => (
+        {DATE_FIELDS.map(([name, label]) => (
           <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
             <FormDate
               control={control}

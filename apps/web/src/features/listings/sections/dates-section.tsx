@@ -2,7 +2,7 @@ import { daysOnMarket, formatListingDate } from '@atrium/domain';
 import type { SectionViewProps } from './section-contract';
 import { ReadGrid } from '../../../components/record-page/read-grid';
 
-export const FIELDS = [
+export const DATE_FIELDS = [
   ['listingDate', 'Listing date'],
   ['expirationDate', 'Expiration date'],
   ['projectedListDate', 'Projected list date'],
@@ -17,7 +17,7 @@ export function DatesReadView({ listing }: SectionViewProps) {
   return (
     <ReadGrid
       items={[
-        ...FIELDS.map(([name, label]) => [label, formatListingDate(listing[name])] as [string, string]),
+        ...DATE_FIELDS.map(([name, label]) => [label, formatListingDate(listing[name])] as [string, string]),
         ['Days on market', daysOnMarket(listing.listingDate, today())],
       ]}
     />

@@ -18,6 +18,8 @@
  *   If-Match, keeps the ETag, toasts, refreshes the listing at once and again after
  *   LIMITS.postSaveRefreshMs, and handles 412.
  *   A section whose writes do not touch the listing version may ignore `ifMatch`.
+ * - A form built on react-hook-form lives in its own module (`*-form.tsx`), loaded with `laterForm`:
+ *   the page then loads no form code until a section is opened.
  * - To plug a section in: give its entry below a `ReadView` (and an `EditForm`); keep the order
  *   and keys.
  */
