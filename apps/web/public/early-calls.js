@@ -19,10 +19,16 @@
       var json = body === undefined ? undefined : JSON.stringify(body);
       var headers = { accept: 'application/json', authorization: authorization };
       if (json !== undefined) headers['content-type'] = 'application/json';
+      // the body is read as it arrives, so the app takes the answer without waiting for a read
       calls[method + ' /api/' + path + ' ' + (json || '')] = fetch('/api/' + path, {
         method: method,
         headers: headers,
         body: json,
+      }).then(function (response) {
+        var copy = response.clone();
+        return response.text().then(function (text) {
+          return { response: copy, text: text };
+        });
       });
     };
     var has = function (role) {

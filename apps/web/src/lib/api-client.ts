@@ -58,13 +58,18 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
   const body =
     opts.body === undefined || opts.body instanceof FormData ? opts.body : JSON.stringify(opts.body);
   let res: Response;
+  // an answer the page's first script asked for comes with its body read: the list that opens the
+  // page finds it in the cache within the task that asks, before its first render
+  let earlyText: string | undefined;
   try {
-    res = await (adoptEarlyCall(
+    const early = adoptEarlyCall(
       method,
       url,
       typeof body === 'string' ? body : undefined,
       headers.authorization,
-    ) ?? fetch(url, { method, headers, body, signal: opts.signal }));
+    );
+    if (early) ({ response: res, text: earlyText } = await early);
+    else res = await fetch(url, { method, headers, body, signal: opts.signal });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     fail(
@@ -92,7 +97,7 @@ async function request<T>(method: string, path: string, opts: RequestOptions = {
   const etag = res.headers.get('etag');
   if (res.status === 204 || opts.raw)
     return { data: (opts.raw ? res : undefined) as T, etag, status: res.status };
-  const text = await res.text();
+  const text = earlyText ?? (await res.text());
   return { data: (text ? JSON.parse(text) : undefined) as T, etag, status: res.status };
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adoptEarlyCall } from './early-calls';
+import { adoptEarlyCall, type EarlyAnswer } from './early-calls';
 import { queryClient } from './query-client';
 import { sessionStore, type SessionUser } from './session-store';
 import { prefetchShellData } from '../features/lookups';
@@ -10,7 +10,7 @@ import { prefetchListingPage } from '../features/listings/listings-api';
 import { prefetchAgentList } from '../features/agents/agents-api';
 
 type Win = {
-  __atriumEarly?: { authorization: string; calls: Record<string, Promise<Response> | undefined> };
+  __atriumEarly?: { authorization: string; calls: Record<string, Promise<EarlyAnswer> | undefined> };
 };
 const script = fs.readFileSync(path.resolve(import.meta.dirname, '../../public/early-calls.js'), 'utf8');
 const answer = (body: unknown = {}, status = 200) =>
@@ -93,12 +93,34 @@ describe("the page's first script (public/early-calls.js)", () => {
 
 describe('an answer the page asked for early', () => {
   it('goes to the very same call of the same session, once', async () => {
-    const call = Promise.resolve(answer({ offices: [1] }));
+    const call = Promise.resolve({ response: answer({ offices: [1] }), text: '{"offices":[1]}' });
     (window as Win).__atriumEarly = { authorization: 'Bearer a', calls: { 'GET /api/lookups ': call } };
     expect(adoptEarlyCall('GET', '/api/lookups', undefined, 'Bearer b')).toBeNull();
     expect(adoptEarlyCall('POST', '/api/lookups', undefined, 'Bearer a')).toBeNull();
     expect(adoptEarlyCall('GET', '/api/lookups', '{}', 'Bearer a')).toBeNull();
     expect(adoptEarlyCall('GET', '/api/lookups', undefined, 'Bearer a')).toBe(call);
     expect(adoptEarlyCall('GET', '/api/lookups', undefined, 'Bearer a')).toBeNull();
+  });
+});
+
+describe("the answers of the page's first script", () => {
+  it('arrive with their bodies read: the app parses that text and leaves each response unread', async () => {
+    window.history.replaceState(null, '', '/eng/listings');
+    sessionStore.set({ accessToken: 'token-5', user: AGENT as SessionUser, expiresAt: Date.now() + 60_000 });
+    new Function(script)();
+    const answers = Object.values((window as Win).__atriumEarly!.calls) as Promise<EarlyAnswer>[];
+    expect(answers.length).toBeGreaterThanOrEqual(5);
+    prefetchShellData();
+    prefetchListingsPage(AGENT, new URLSearchParams());
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(Object.values((window as Win).__atriumEarly!.calls).every((c) => c === undefined)).toBe(true);
+    expect(queryClient.getQueriesData({ queryKey: ['listing-search', 'list'] })[0][1]).toMatchObject({
+      rows: [],
+      hasMore: false,
+    });
+    for (const answer of await Promise.all(answers)) {
+      expect(answer.response.bodyUsed).toBe(false);
+      expect(JSON.parse(answer.text)).toEqual(await answer.response.json());
+    }
   });
 });

@@ -1,4 +1,6 @@
-type EarlyCalls = { authorization: string; calls: Record<string, Promise<Response> | undefined> };
+/** An answer public/early-calls.js asked for: the response, and its body already read. */
+export type EarlyAnswer = { response: Response; text: string };
+type EarlyCalls = { authorization: string; calls: Record<string, Promise<EarlyAnswer> | undefined> };
 
 /**
  * The answer of a call public/early-calls.js started before the app's code arrived, when the app
@@ -10,7 +12,7 @@ export function adoptEarlyCall(
   url: string,
   body: string | undefined,
   authorization: string | undefined,
-): Promise<Response> | null {
+): Promise<EarlyAnswer> | null {
   const early = (window as { __atriumEarly?: EarlyCalls }).__atriumEarly;
   const key = `${method} ${url} ${body ?? ''}`;
   const call = early?.calls[key];

@@ -32,7 +32,11 @@ export const sessionStore = {
   get: () => session,
   set(next: Partial<Session>) {
     // merged into what is stored now: another tab may have renewed the tokens since this one read them
-    session = { ...load(), ...next };
+    const merged = { ...load(), ...next };
+    // the same user again (the shell re-reads it on arrival) keeps its object: no screen draws again
+    if (merged.user && session.user && JSON.stringify(merged.user) === JSON.stringify(session.user))
+      merged.user = session.user;
+    session = merged;
     localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
     listeners.forEach((l) => l());
   },
@@ -64,6 +68,7 @@ export function liveSessionUser(): SessionUser | null {
 export function useSession(): Session {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get);
 }
+const currentUser = () => session.user;
 export function useCurrentUser(): SessionUser | null {
-  return useSession().user;
+  return useSyncExternalStore(sessionStore.subscribe, currentUser);
 }
