@@ -6,6 +6,8 @@ import type { RowAction } from './data-table-types';
 /** A row's actions behind one button, so they never widen the table. */
 export function RowActionsMenu({ actions, label }: { actions: RowAction[]; label: string }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // drawn from its first opening on (keeping its closing transition), not with every row
+  const [isUsed, setUsed] = useState(false);
   if (!actions.length) return null;
   return (
     <>
@@ -16,26 +18,29 @@ export function RowActionsMenu({ actions, label }: { actions: RowAction[]; label
         // the row opens on Enter and click; the menu button must not also open it
         onClick={(e) => {
           e.stopPropagation();
+          setUsed(true);
           setAnchor(e.currentTarget);
         }}
         onKeyDown={(e) => e.stopPropagation()}
       >
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {actions.map((a) => (
-          <MenuItem
-            key={a.label}
-            disabled={a.isDisabled}
-            onClick={() => {
-              setAnchor(null);
-              a.onClick();
-            }}
-          >
-            {a.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {isUsed && (
+        <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+          {actions.map((a) => (
+            <MenuItem
+              key={a.label}
+              disabled={a.isDisabled}
+              onClick={() => {
+                setAnchor(null);
+                a.onClick();
+              }}
+            >
+              {a.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </>
   );
 }

@@ -62,6 +62,9 @@ function ActionMenu({
   id: string;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // the menu exists from its first opening on (it keeps its closing transition): a list of twenty
+  // rows draws sixty buttons, not sixty menus
+  const [isUsed, setUsed] = useState(false);
   const navigate = useNavigate();
   const open = (item: ActionItem) => {
     setAnchor(null);
@@ -76,20 +79,25 @@ function ActionMenu({
           aria-label={label}
           aria-haspopup="menu"
           aria-controls={anchor ? id : undefined}
-          onClick={(e) => setAnchor(e.currentTarget)}
+          onClick={(e) => {
+            setUsed(true);
+            setAnchor(e.currentTarget);
+          }}
         >
           {icon}
         </IconButton>
       </Tooltip>
-      <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <ListSubheader sx={{ lineHeight: '32px' }}>{label}</ListSubheader>
-        {items.length === 0 && <MenuItem disabled>{MSG.noRecordsFound}</MenuItem>}
-        {items.map((item) => (
-          <MenuItem key={item.label} onClick={() => open(item)}>
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {isUsed && (
+        <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+          <ListSubheader sx={{ lineHeight: '32px' }}>{label}</ListSubheader>
+          {items.length === 0 && <MenuItem disabled>{MSG.noRecordsFound}</MenuItem>}
+          {items.map((item) => (
+            <MenuItem key={item.label} onClick={() => open(item)}>
+              {item.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      )}
     </>
   );
 }
