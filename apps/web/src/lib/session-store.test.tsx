@@ -34,6 +34,21 @@ describe('the session store', () => {
     expect(sessionStore.get().user?.roleCodes).toEqual(['agent', 'officeManager']);
   });
 
+  it('keeps the user object when another tab stores the same user (its token renewal), and takes a changed one', () => {
+    sessionStore.set({ accessToken: 'a', user: user(['agent']) });
+    const first = sessionStore.get().user;
+    const fromOtherTab = (session: object) => {
+      localStorage.setItem('atrium.session', JSON.stringify(session));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'atrium.session' }));
+    };
+    fromOtherTab({ accessToken: 'b', user: user(['agent']) });
+    expect(sessionStore.get().accessToken).toBe('b');
+    expect(sessionStore.get().user).toBe(first);
+    fromOtherTab({ accessToken: 'c', user: user(['agent', 'officeManager']) });
+    expect(sessionStore.get().user).not.toBe(first);
+    expect(sessionStore.get().user?.roleCodes).toEqual(['agent', 'officeManager']);
+  });
+
   it("does not draw the user's screens again for a token renewal or the same user, and does for a changed user", () => {
     sessionStore.set({ accessToken: 'a', user: user(['agent']) });
     draws = 0;

@@ -17,6 +17,16 @@ const STORAGE_KEY = 'atrium.session';
 let session: Session = load();
 const listeners = new Set<() => void>();
 
+/**
+ * The same user again (the shell re-reads it on arrival, a renewal stores the user it read) keeps
+ * its object, so no screen that shows the user draws again.
+ */
+function keepingUser(next: Session): Session {
+  const isSame =
+    Boolean(next.user && session.user) && JSON.stringify(next.user) === JSON.stringify(session.user);
+  return isSame ? { ...next, user: session.user } : next;
+}
+
 function load(): Session {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
@@ -32,11 +42,7 @@ export const sessionStore = {
   get: () => session,
   set(next: Partial<Session>) {
     // merged into what is stored now: another tab may have renewed the tokens since this one read them
-    const merged = { ...load(), ...next };
-    // the same user again (the shell re-reads it on arrival) keeps its object: no screen draws again
-    if (merged.user && session.user && JSON.stringify(merged.user) === JSON.stringify(session.user))
-      merged.user = session.user;
-    session = merged;
+    session = keepingUser({ ...load(), ...next });
     localStorage.setItem(STORAGE_KEY, JSON.stringify(session));
     listeners.forEach((l) => l());
   },
@@ -55,7 +61,7 @@ export const sessionStore = {
 if (typeof window !== 'undefined')
   window.addEventListener('storage', (e) => {
     if (e.key !== STORAGE_KEY && e.key !== null) return;
-    session = load();
+    session = keepingUser(load());
     listeners.forEach((l) => l());
   });
 

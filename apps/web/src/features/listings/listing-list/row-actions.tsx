@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { IconButton, ListSubheader, Menu, MenuItem, Stack, Tooltip } from '@mui/material';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
@@ -6,6 +6,7 @@ import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
 import { useNavigate } from 'react-router';
 import { hasRole, isSystemAdmin, MSG, type RoleCode } from '@atrium/domain';
 import type { ListingListItem } from '../listing-search-api';
+import { useMenuAnchor } from '../../../lib/use-menu-anchor';
 
 type ActionItem = { label: string; to: string; newTab?: boolean };
 
@@ -61,13 +62,11 @@ function ActionMenu({
   items: ActionItem[];
   id: string;
 }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // the menu exists from its first opening on (it keeps its closing transition): a list of twenty
-  // rows draws sixty buttons, not sixty menus
-  const [isUsed, setUsed] = useState(false);
+  // a list of twenty rows draws sixty buttons, and a menu only once it is opened
+  const menu = useMenuAnchor();
   const navigate = useNavigate();
   const open = (item: ActionItem) => {
-    setAnchor(null);
+    menu.close();
     if (item.newTab) window.open(item.to, '_blank', 'noopener');
     else navigate(item.to);
   };
@@ -78,17 +77,14 @@ function ActionMenu({
           size="small"
           aria-label={label}
           aria-haspopup="menu"
-          aria-controls={anchor ? id : undefined}
-          onClick={(e) => {
-            setUsed(true);
-            setAnchor(e.currentTarget);
-          }}
+          aria-controls={menu.anchor ? id : undefined}
+          onClick={(e) => menu.openAt(e.currentTarget)}
         >
           {icon}
         </IconButton>
       </Tooltip>
-      {isUsed && (
-        <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+      {menu.isUsed && (
+        <Menu id={id} anchorEl={menu.anchor} open={Boolean(menu.anchor)} onClose={menu.close}>
           <ListSubheader sx={{ lineHeight: '32px' }}>{label}</ListSubheader>
           {items.length === 0 && <MenuItem disabled>{MSG.noRecordsFound}</MenuItem>}
           {items.map((item) => (
