@@ -36,17 +36,55 @@ const centre = (l: Locator) =>
     return { x, y };
   });
 
-const pending = new WeakMap<Page, Set<Request>>();
-/** The page's requests still in flight, counted from the first drag on. */
-function inFlight(page: Page) {
-  if (!pending.has(page)) {
-    const open = new Set<Request>();
-    page.on('request', (r) => open.add(r));
-    page.on('requestfinished', (r) => open.delete(r));
-    page.on('requestfailed', (r) => open.delete(r));
-    pending.set(page, open);
+type Watch = { open: Set<Request>; writes: string[] };
+const watched = new WeakMap<Page, Watch>();
+/**
+ * The page's requests still in flight and the writes it made, counted from the first drag on;
+ * and what dnd-kit announced to screen readers (picked up, moved over, dropped, cancelled) in
+ * `window.__dragSaid`, again after each reload.
+ */
+async function watch(page: Page): Promise<Watch> {
+  if (!watched.has(page)) {
+    const w: Watch = { open: new Set(), writes: [] };
+    page.on('request', (r) => w.open.add(r));
+    page.on('requestfailed', (r) => {
+      w.open.delete(r);
+      if (r.method() !== 'GET') w.writes.push(`${r.method()} ${new URL(r.url()).pathname} failed`);
+    });
+    page.on('requestfinished', async (r) => {
+      w.open.delete(r);
+      const status = (await r.response())?.status();
+      if (r.method() !== 'GET')
+        w.writes.push(
+          `${r.method()} ${new URL(r.url()).pathname} ${status} in ${Math.round(r.timing().responseEnd)} ms`,
+        );
+    });
+    watched.set(page, w);
+    await page.addInitScript(LISTEN_TO_ANNOUNCEMENTS);
+    await page.evaluate(LISTEN_TO_ANNOUNCEMENTS);
   }
-  return pending.get(page)!;
+  return watched.get(page)!;
+}
+
+// a string, not a function: the test runner's transform would add helpers the page does not have
+const LISTEN_TO_ANNOUNCEMENTS = `(() => {
+  if (window.__dragSaid) return;
+  const said = (window.__dragSaid = []);
+  const read = () =>
+    document.querySelectorAll('[id^="DndLiveRegion"]').forEach((el) => {
+      const text = el.textContent;
+      if (text && said[said.length - 1] !== text) said.push(text);
+    });
+  const start = () => new MutationObserver(read).observe(document.body, { subtree: true, childList: true, characterData: true });
+  if (document.body) start();
+  else document.addEventListener('DOMContentLoaded', start);
+})()`;
+
+/** What a failed step names: dnd-kit's last announcements and the writes since the try began. */
+async function whatHappened(page: Page, w: Watch, writesBefore: number) {
+  const said = await page.evaluate(() => (window as unknown as { __dragSaid?: string[] }).__dragSaid ?? []);
+  const writes = w.writes.slice(writesBefore);
+  return ` (announced: ${said.slice(-3).join(' | ') || 'nothing'}; writes: ${writes.join(', ') || 'none'})`;
 }
 
 /**
@@ -55,7 +93,7 @@ function inFlight(page: Page) {
  * moving under a late panel) is measured wrong, and the item lands on another place or none.
  */
 async function settle(page: Page, handle: Locator) {
-  const open = inFlight(page);
+  const { open } = await watch(page);
   let last = '';
   await shows(
     async () => {
@@ -84,6 +122,9 @@ export async function keyboardDrag(handle: Locator, { key, to, done, reset, save
     if (attempt > 0) await (reset ? reset() : page.keyboard.press('Escape'));
     await handle.scrollIntoViewIfNeeded();
     await settle(page, handle);
+    const w = await watch(page);
+    const writesBefore = w.writes.length;
+    const failed = async (stage: string) => stages.push(stage + (await whatHappened(page, w, writesBefore)));
     const target = typeof to === 'function' ? null : await centre(to);
     const arrived =
       typeof to === 'function'
@@ -95,7 +136,7 @@ export async function keyboardDrag(handle: Locator, { key, to, done, reset, save
     await handle.focus();
     await page.keyboard.press('Space');
     if (!(await shows(pressed, 5_000))) {
-      stages.push('not picked up');
+      await failed('not picked up');
       continue;
     }
     await page.waitForTimeout(300); // dnd-kit listens for the arrows from its next task on
@@ -104,15 +145,20 @@ export async function keyboardDrag(handle: Locator, { key, to, done, reset, save
       await shows(arrived, 1_500);
     }
     if (!(await arrived())) {
-      stages.push(`did not arrive: at ${JSON.stringify(await centre(handle))}, to ${JSON.stringify(target)}`);
+      const at = JSON.stringify(await centre(handle));
+      await failed(
+        `did not arrive: at ${at}, to ${JSON.stringify(target)}, ${(await pressed()) ? 'held' : 'let go'}`,
+      );
       continue;
     }
     await page.keyboard.press('Space');
     if (!(await shows(async () => !(await pressed()), 5_000))) {
-      stages.push('not dropped');
+      await failed('not dropped');
       continue;
     }
-    if (!(await shows(done, 5_000))) stages.push(`dropped, not done${saved ? `: ${await saved()}` : ''}`);
+    // the save of a loaded server can take seconds: its answer is awaited before the result is judged
+    await shows(async () => w.open.size === 0, 60_000, 200);
+    if (!(await shows(done, 10_000))) await failed(`dropped, not done${saved ? `: ${await saved()}` : ''}`);
   }
   if (!(await done()))
     await page.screenshot({ path: path.join(resultsDir, `keyboard-drag-failed-${Date.now()}.png`) });

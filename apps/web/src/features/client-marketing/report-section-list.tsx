@@ -171,7 +171,9 @@ function SectionRow({
       data-testid={`report-section-${section.name}`}
       data-depth={depth}
       style={{ transform: CSS.Translate.toString(transform), transition: sortable.transition }}
-      sx={{ ml: `${depth * INDENT}px`, position: 'relative', zIndex: sortable.isDragging ? 2 : 'auto' }}
+      // the indent is padding, not margin: the row's box stays put while its depth changes under a
+      // drag, since dnd-kit takes a moved box off the drag's offset (which would undo the indent)
+      sx={{ pl: `${depth * INDENT}px`, position: 'relative', zIndex: sortable.isDragging ? 2 : 'auto' }}
     >
       <Paper
         variant="outlined"
