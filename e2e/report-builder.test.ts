@@ -123,12 +123,20 @@ describe('client marketing report builder', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => handle('Open Houses').getAttribute('aria-pressed')).toBe('true');
     await page.waitForTimeout(300); // dnd-kit listens for the arrows from its next task on
-    await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => openHouses.getAttribute('data-depth')).toBe('0');
+    // pressed again only if a loaded machine let the key land before dnd-kit listened
+    const depth = () => openHouses.getAttribute('data-depth');
+    for (let n = 0; n < 6 && (await depth()) !== '0'; n++) {
+      await page.keyboard.press('ArrowLeft');
+      await expect
+        .poll(depth, { timeout: 1_500 })
+        .toBe('0')
+        .catch(() => {});
+    }
+    expect(await depth()).toBe('0');
     await page.waitForTimeout(1_000);
     expect(await page.evaluate(() => (window as unknown as { __depths: string[] }).__depths)).toEqual(['0']);
     await page.keyboard.press('Escape');
-    await expect.poll(() => openHouses.getAttribute('data-depth')).toBe('1');
+    await expect.poll(depth).toBe('1');
     expect((await sections(page, id)).find((n) => n.name === 'showings')!.childSections).toHaveLength(1);
 
     // hide the graph
