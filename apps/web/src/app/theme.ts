@@ -60,5 +60,11 @@ export const theme = createTheme({
       },
     },
     MuiTooltip: { defaultProps: { arrow: true } },
+    // scrollable tabs hide their scrollbar with CSS instead of MUI's measuring element, whose
+    // reading forced a layout of the whole page as the tabs mounted
+    MuiTabs: {
+      defaultProps: { visibleScrollbar: true },
+      styleOverrides: { scroller: { scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } } },
+    },
   },
 });
