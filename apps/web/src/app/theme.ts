@@ -60,11 +60,16 @@ export const theme = createTheme({
       },
     },
     MuiTooltip: { defaultProps: { arrow: true } },
-    // scrollable tabs hide their scrollbar with CSS instead of MUI's measuring element, whose
-    // reading forced a layout of the whole page as the tabs mounted
+    // scrollable tabs hide their scrollbar with CSS: MUI's scrollbar slot is a hidden box whose
+    // size it reads as the tabs mount, a forced layout of the whole page
     MuiTabs: {
-      defaultProps: { visibleScrollbar: true },
+      defaultProps: { visibleScrollbar: true, slots: { scrollbar: NoScrollbarMeasure } },
       styleOverrides: { scroller: { scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } } },
     },
   },
 });
+
+/** Stands in for MUI's scrollbar-measuring slot of scrollable tabs: nothing to measure. */
+function NoScrollbarMeasure() {
+  return null;
+}
