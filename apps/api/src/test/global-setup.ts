@@ -45,6 +45,8 @@ export async function setup(project: TestProject) {
   const database = await openDatabase({ databaseUrl: null, dataDir: 'memory://' });
   await seedDemoData(database.db, SCALES.test, { storage });
   const file = path.join(dir, 'pglite.tar');
+  // a checkpoint first: a copy then starts without replaying the seed's WAL (~0.5 s per file)
+  await database.executeSql('checkpoint');
   fs.writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
   await database.close();
   project.provide('testTemplate', { kind: 'pglite', file, filesDir });
