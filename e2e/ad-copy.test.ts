@@ -48,7 +48,7 @@ describe('ad copy', () => {
 
   it('drafts with AI, marks a phrase about people, and saves once it is gone', async () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     const listing = await demoListing(page);
     listingId = listing.id;
     await page.goto(`/eng/listing/${listing.id}?edit=AdCopy`);
@@ -97,8 +97,7 @@ describe('ad copy', () => {
 
   it('fits a phone', async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, 'admin@meridian.example');
-    await page.goto(`/eng/listing/${listingId}?edit=AdCopy`);
+    await signIn(page, 'admin@meridian.example', { to: `/eng/listing/${listingId}?edit=AdCopy` });
     await page.getByRole('tab', { name: 'INTERNET AD COPY' }).waitFor({ timeout: 30_000 });
     await page.getByTestId('ad-copy-editor').waitFor();
     await page.getByRole('textbox', { name: 'TITLE', exact: true }).scrollIntoViewIfNeeded();

@@ -52,8 +52,7 @@ describe('media outlets and advertisements', () => {
   it('lists the media outlets with their logos at laptop and phone widths', async () => {
     for (const width of [1280, 390]) {
       const { page, context } = await newPage(browser, { width });
-      await signIn(page, 'admin@meridian.example');
-      await page.goto('/eng/mediaOutlets');
+      await signIn(page, 'admin@meridian.example', { to: '/eng/mediaOutlets' });
       await page.getByRole('heading', { level: 1, name: 'Media Outlets' }).waitFor();
       await tablesIdle(page);
       await page.getByText('Robb Report').first().waitFor();
@@ -67,8 +66,7 @@ describe('media outlets and advertisements', () => {
 
   it('creates a media outlet with a logo and a media kit, and deactivates another', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, 'admin@meridian.example');
-    await page.goto('/eng/mediaOutlets');
+    await signIn(page, 'admin@meridian.example', { to: '/eng/mediaOutlets' });
     await page.getByRole('button', { name: 'New media outlet' }).click();
     const dialog = page.getByRole('dialog', { name: 'New media outlet' });
     await dialog.getByRole('button', { name: 'Create' }).click();
@@ -113,8 +111,7 @@ describe('media outlets and advertisements', () => {
 
   it('creates an advertisement with a tear sheet, removes the tear sheet, copies and deletes', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, 'admin@meridian.example');
-    await page.goto('/eng/advertisements');
+    await signIn(page, 'admin@meridian.example', { to: '/eng/advertisements' });
     await page.getByRole('heading', { level: 1, name: 'Advertisements' }).waitFor();
     await tablesIdle(page);
     await page.getByRole('button', { name: 'New advertisement' }).click();
@@ -182,8 +179,7 @@ describe('media outlets and advertisements', () => {
 
   it('shows the advertisement list and a read-only advertisement to an agent on a phone', async () => {
     const { page, context } = await newPage(browser, { width: 390 });
-    await signIn(page, 'agent@meridian.example');
-    await page.goto('/eng/advertisements');
+    await signIn(page, 'agent@meridian.example', { to: '/eng/advertisements' });
     await page.getByRole('heading', { level: 1, name: 'Advertisements' }).waitFor();
     await tablesIdle(page);
     await page.getByText('Winter Estates Showcase').first().waitFor();

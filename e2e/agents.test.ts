@@ -19,8 +19,7 @@ afterAll(async () => {
 describe('agents', () => {
   it('as admin: the list, then an agent’s biography edited, kept after a reload', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, 'admin@meridian.example');
-    await page.goto('/eng/agents');
+    await signIn(page, 'admin@meridian.example', { to: '/eng/agents' });
     await page.getByRole('heading', { level: 1, name: 'Agents' }).waitFor({ timeout: 30_000 });
     const table = page.getByRole('table', { name: 'Agents' });
     await table.getByRole('row').nth(1).waitFor();
@@ -99,8 +98,7 @@ describe('agents', () => {
 
   it('as the agent persona: Agents opens their own agent page', async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, 'agent@meridian.example');
-    await page.goto('/eng/agents');
+    await signIn(page, 'agent@meridian.example', { to: '/eng/agents' });
     await page.waitForURL(/\/eng\/agent\/1$/, { timeout: 30_000 });
     await page.getByRole('heading', { level: 2, name: 'Description' }).waitFor({ timeout: 30_000 });
     // a non-admin sees the trident-kept fields locked
@@ -127,8 +125,7 @@ describe('agents', () => {
 
   it('the list on a phone (admin)', async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, 'admin@meridian.example');
-    await page.goto('/eng/agents');
+    await signIn(page, 'admin@meridian.example', { to: '/eng/agents' });
     await page.getByRole('heading', { level: 1, name: 'Agents' }).waitFor({ timeout: 30_000 });
     await page
       .getByText('Avery Lindqvist')

@@ -42,8 +42,7 @@ describe('AI areas', () => {
   it('lists the areas and filters by status, on a laptop and a phone', async () => {
     for (const width of [1280, 390]) {
       const { page, context } = await newPage(browser, { width });
-      await signIn(page, ADMIN);
-      await page.goto('/eng/aiNeighborhood');
+      await signIn(page, ADMIN, { to: '/eng/aiNeighborhood' });
       await page.getByRole('heading', { level: 1, name: 'AI Areas' }).waitFor();
       await tablesIdle(page);
       await page.getByText('Carbon Beach', { exact: true }).first().waitFor();
@@ -68,8 +67,7 @@ describe('AI areas', () => {
 
   it('creates an area with an image, sets its parent, exports, opens it from a link and deletes it', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, ADMIN);
-    await page.goto('/eng/aiNeighborhood');
+    await signIn(page, ADMIN, { to: '/eng/aiNeighborhood' });
     await tablesIdle(page);
     const name = `Hudson Square ${Date.now().toString(36)}`;
 

@@ -30,7 +30,7 @@ async function openDirectory(page: Page) {
 /** The agent persona's office (id and name) and a persona of none of its offices. */
 async function offices() {
   const { page, context } = await newPage(browser, { width: 1280 });
-  await signIn(page, 'agent@meridian.example');
+  await signIn(page, 'agent@meridian.example', { to: null });
   const agent = await storedActor(page);
   const lookups = await apiCall<{ offices: { id: number; name: string }[] }>(page, 'GET', 'lookups');
   const office = lookups.offices.find((o) => o.id === agent.officeIds[0])!;
@@ -42,7 +42,7 @@ async function offices() {
     'guest@meridian.example',
   ]) {
     const { page: p, context: c } = await newPage(browser, { width: 1280 });
-    await signIn(p, email);
+    await signIn(p, email, { to: null });
     const other = await storedActor(p);
     await c.close();
     if (other.officeIds.length && !other.officeIds.includes(office.id)) return { office, outsider: email };
@@ -56,7 +56,7 @@ describe('applications directory', () => {
 
     // the system administrator adds the application, limited to the agent's office
     const admin = await newPage(browser, { width: 1280 });
-    await signIn(admin.page, 'admin@meridian.example');
+    await signIn(admin.page, 'admin@meridian.example', { to: null });
     await openDirectory(admin.page);
     await shot(admin.page, 'directory-admin-1280');
     await admin.page.getByRole('button', { name: 'Add application' }).click();
@@ -91,7 +91,7 @@ describe('applications directory', () => {
     // the agent of that office sees it (logo included) and stars it, on a laptop and a phone
     for (const width of [1280, 390]) {
       const { page, context } = await newPage(browser, { width });
-      await signIn(page, 'agent@meridian.example');
+      await signIn(page, 'agent@meridian.example', { to: null });
       await openDirectory(page);
       const mine = page.getByRole('listitem', { name: NAME });
       await mine.locator('img').waitFor();
@@ -121,7 +121,7 @@ describe('applications directory', () => {
     // a user of another office does not see it, not even by searching
     {
       const { page, context } = await newPage(browser, { width: 390 });
-      await signIn(page, outsider);
+      await signIn(page, outsider, { to: null });
       await openDirectory(page);
       await page.getByRole('textbox', { name: 'Search applications' }).fill(NAME);
       await page.getByText(MSG.noRecordsFound).waitFor();
@@ -157,7 +157,7 @@ describe('applications directory', () => {
 
   it('shows the add dialog on a phone', async () => {
     const { page, context } = await newPage(browser, { width: 390 });
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     await openDirectory(page);
     await shot(page, 'directory-admin-390');
     expect(await fitsWidth(page)).toBe(true);

@@ -37,7 +37,7 @@ describe('client marketing report scheduler', () => {
   it('schedules a weekly report, sends one now and lists it, copies and revokes the link', async () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     const listingId = await freshListing(page);
     await page.goto(`/scheduler/${listingId}`);
     await page

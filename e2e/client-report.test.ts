@@ -86,7 +86,7 @@ const sidewaysScroll = (page: Page) =>
 describe('the client marketing report', () => {
   it('opens from the builder, through its link on a laptop and a phone, as a PDF, and not once revoked', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     const id = await listingWithMarketing(page);
 
     // View Report: a new tab, with the session

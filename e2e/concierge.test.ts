@@ -33,7 +33,7 @@ async function generatedCoordinator(page: Page): Promise<Row> {
 describe('concierge', () => {
   it('a system admin sets a login on the user page; the user opens the sandbox concierge from home; the visit is in the history', async () => {
     const admin = await newPage(browser, { width: 1280 });
-    await signIn(admin.page, ADMIN);
+    await signIn(admin.page, ADMIN, { to: null });
     const target = await generatedCoordinator(admin.page);
     await apiCall(admin.page, 'PUT', `user/${target.id}/concierge`, { login: null, enabled: false });
 
@@ -60,7 +60,6 @@ describe('concierge', () => {
     // the user: a Concierge button on home opens the sandbox portal in a new tab, signed in
     const user = await newPage(browser, { width: 1280 });
     await signIn(user.page, target.email);
-    await user.page.goto('/eng/home');
     const button = user.page.getByRole('link', { name: /Concierge \(sandbox\)/ });
     await button.waitFor({ timeout: 30_000 });
     await screenshot(user.page, 'concierge/home-1280');
@@ -82,7 +81,7 @@ describe('concierge', () => {
 
   it('fits a phone, and tells a user without a login what to do', async () => {
     const admin = await newPage(browser, { width: 390, height: 844 });
-    await signIn(admin.page, ADMIN);
+    await signIn(admin.page, ADMIN, { to: null });
     const target = await generatedCoordinator(admin.page);
     await apiCall(admin.page, 'PUT', `user/${target.id}/concierge`, {
       login: `concierge.${target.id}@concierge.example`,
@@ -98,7 +97,6 @@ describe('concierge', () => {
 
     const user = await newPage(browser, { width: 390, height: 844 });
     await signIn(user.page, target.email);
-    await user.page.goto('/eng/home');
     const button = user.page.getByRole('link', { name: /Concierge \(sandbox\)/ });
     await button.waitFor({ timeout: 30_000 });
     await screenshot(user.page, 'concierge/home-390');
@@ -109,7 +107,6 @@ describe('concierge', () => {
 
     const guest = await newPage(browser, { width: 390, height: 844 });
     await signIn(guest.page, 'guest@meridian.example');
-    await guest.page.goto('/eng/home');
     await guest.page.getByRole('heading', { name: 'Office statistics' }).waitFor({ timeout: 30_000 });
     expect(await guest.page.getByRole('link', { name: /Concierge/ }).count()).toBe(0);
     await guest.page.goto('/eng/concierge');

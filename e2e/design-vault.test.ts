@@ -50,7 +50,7 @@ const setFlyer = async (page: Page, officeId: number, flag: boolean) => {
 describe('design vault', () => {
   it('the branch manager disables a template, the listing gallery hides it, the slider and the design tool work', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, 'bm@meridian.example');
+    await signIn(page, 'bm@meridian.example', { to: null });
     const { officeId, listing } = await listingOfOffice(page);
     await setFlyer(page, officeId, true);
     try {
@@ -120,7 +120,7 @@ describe('design vault', () => {
 
   it('fits a phone, and a listing not in the system says so', async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, 'bm@meridian.example');
+    await signIn(page, 'bm@meridian.example', { to: null });
     const { officeId, listing } = await listingOfOffice(page);
     await page.goto(`/designVault/office-templates/${officeId}`);
     await page.getByRole('switch', { name: `Enable ${BROCHURE}` }).waitFor();

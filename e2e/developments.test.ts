@@ -30,8 +30,7 @@ describe('developments', () => {
   it('lists developments at laptop and phone widths; agent2 sees the one they are an agent of', async () => {
     for (const width of [1280, 390]) {
       const { page, context } = await newPage(browser, { width });
-      await signIn(page, 'admin@meridian.example');
-      await page.goto('/eng/developments');
+      await signIn(page, 'admin@meridian.example', { to: '/eng/developments' });
       await page.getByRole('heading', { level: 1, name: 'Developments' }).waitFor();
       await page.getByText('The Harborview Residences').first().waitFor();
       await shot(page, `development-list-${width}`);
@@ -57,7 +56,7 @@ describe('developments', () => {
 
   it('creates a development with a logo, agents and associated listings', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     const found = await apiCall<{ results: Array<{ id: number; address: string | null }> }>(
       page,
       'POST',
@@ -179,8 +178,7 @@ describe('developments', () => {
     await context.close();
 
     const phone = await newPage(browser, { width: 390 });
-    await signIn(phone.page, 'admin@meridian.example');
-    await phone.page.goto(`/eng/developmentDetails/${id}`);
+    await signIn(phone.page, 'admin@meridian.example', { to: `/eng/developmentDetails/${id}` });
     await phone.page.getByRole('heading', { level: 1, name: title }).waitFor();
     await shot(phone.page, 'development-details-390');
     await tab(phone.page, 'Development Agents');

@@ -26,8 +26,7 @@ afterAll(async () => {
 describe('agent goals and tasks', () => {
   it('an agent sets a goal for this year and sees production against it', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, 'agent@meridian.example');
-    await page.goto('/eng/agentGoals');
+    await signIn(page, 'agent@meridian.example', { to: '/eng/agentGoals' });
     await page.getByRole('heading', { level: 1, name: 'Agent Goals' }).waitFor();
     const year = new Date().getFullYear();
     const form = page.getByRole('form', { name: `Goals for ${year}` });
@@ -58,8 +57,7 @@ describe('agent goals and tasks', () => {
     await context.close();
 
     const phone = await newPage(browser, { width: 390 });
-    await signIn(phone.page, 'agent@meridian.example');
-    await phone.page.goto('/eng/agentGoals');
+    await signIn(phone.page, 'agent@meridian.example', { to: '/eng/agentGoals' });
     await phone.page.getByRole('form', { name: `Goals for ${year}` }).waitFor();
     await phone.page.getByRole('img', { name: `Listings by month in ${year}` }).waitFor();
     await screenshot(phone.page, 'goals-tasks/agent-goals-390');
@@ -74,8 +72,7 @@ describe('agent goals and tasks', () => {
 
   it('agent2 picks one of their agent profiles on My Sales Goals', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, 'agent2@meridian.example');
-    await page.goto('/eng/business');
+    await signIn(page, 'agent2@meridian.example', { to: '/eng/business' });
     await page.getByRole('heading', { level: 1, name: 'My Sales Goals' }).waitFor();
     await page.getByRole('combobox', { name: 'Agent profile' }).click();
     const options = page.getByRole('option');
@@ -90,8 +87,7 @@ describe('agent goals and tasks', () => {
   it('the tasks page lists an expiring listing whose link opens the listing', async () => {
     for (const width of [1280, 390]) {
       const { page, context } = await newPage(browser, { width });
-      await signIn(page, 'agent@meridian.example');
-      await page.goto('/eng/mytask');
+      await signIn(page, 'agent@meridian.example', { to: '/eng/mytask' });
       await page.getByRole('heading', { level: 1, name: 'Tasks' }).waitFor();
       await tablesIdle(page);
       const expiring = page.getByRole('region', { name: 'Listings expiring within a month' });

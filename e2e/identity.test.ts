@@ -52,8 +52,7 @@ describe('sign-in through the built-in demo identity provider', () => {
 
   it('signs out at the provider and in the app', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'agent2@meridian.example', { throughProvider: true });
-    await page.goto('/eng/logout');
+    await signIn(page, 'agent2@meridian.example', { throughProvider: true, to: '/eng/logout' });
     // Signed out everywhere: the app asks the provider again, which shows its sign-in page.
     await page.waitForURL(/\/oidc\/interaction\//, { timeout: 30_000 });
     expect(await sessionOf(page)).toBeNull();
@@ -106,8 +105,7 @@ describe('Content-Security-Policy', () => {
         policies.push(res.headers()['content-security-policy']);
     });
 
-    await signIn(page, 'staff@meridian.example', { throughProvider: true });
-    await page.goto('/eng/listings?tab=1');
+    await signIn(page, 'staff@meridian.example', { throughProvider: true, to: '/eng/listings?tab=1' });
     await page.getByRole('table').locator('tbody tr').first().waitFor({ timeout: 30_000 });
     await page.goto('/eng/logout');
     await page.waitForURL(/\/oidc\/interaction\//, { timeout: 30_000 });
@@ -126,8 +124,7 @@ describe('Content-Security-Policy', () => {
 describe('masquerade', () => {
   it('lets the administrator act as the agent and switch back', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin@meridian.example', { throughProvider: true });
-    await page.goto('/eng/masquerade');
+    await signIn(page, 'admin@meridian.example', { throughProvider: true, to: '/eng/masquerade' });
     await page.getByPlaceholder('Search users by name or e-mail').fill('agent@meridian.example');
     const start = page.getByRole('button', { name: 'Masquerade as Avery Lindqvist' });
     await start.waitFor();
@@ -247,8 +244,7 @@ describe('inactivity', () => {
 
   it('cancels a masquerade whose Masquerade Timeout runs out, keeping the administrator signed in', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin@meridian.example', { throughProvider: true });
-    await page.goto('/eng/masquerade');
+    await signIn(page, 'admin@meridian.example', { throughProvider: true, to: '/eng/masquerade' });
     await page.getByPlaceholder('Search users by name or e-mail').fill('guest@meridian.example');
     await page
       .getByRole('button', { name: /^Masquerade as / })

@@ -61,7 +61,7 @@ const thumbs = (page: Page) => page.getByTestId('image-thumb');
 describe('the image manager', () => {
   it('uploads, reorders, captions, views, downloads and deletes listing photos', async () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     const { id } = await apiCall<{ id: number }>(page, 'POST', 'listing/create', {
       title: 'Cliffside Glass House',
       officeId: 1,
@@ -267,7 +267,7 @@ describe('the image manager', () => {
 
   it('takes a PDF floor plan, shows its first page with a PDF chip and previews the PDF full screen', async () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     const { id } = await apiCall<{ id: number }>(page, 'POST', 'listing/create', {
       title: 'Harbour Loft',
       officeId: 1,

@@ -29,7 +29,7 @@ const priceOf = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 describe('listing lists', () => {
   it('lets an administrator switch tabs, load more, sort and filter', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     await openListings(page);
     expect(await rowCount(page)).toBe(20);
     // counts on the tabs
@@ -101,8 +101,7 @@ describe('listing lists', () => {
   it('fits a laptop and a phone: a table at 1280 px, cards at 390 px, no sideways scroll', async () => {
     for (const width of [1280, 390]) {
       const { page, context } = await newPage(browser, { width, height: 900 });
-      await signIn(page, 'staff@meridian.example');
-      await page.goto('/eng/listings');
+      await signIn(page, 'staff@meridian.example', { to: '/eng/listings' });
       const list =
         width > 600
           ? page.getByRole('table', { name: /^Listings/ })
@@ -118,7 +117,7 @@ describe('listing lists', () => {
 
   it('shows an agent his own listings by default', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'agent@meridian.example');
+    await signIn(page, 'agent@meridian.example', { to: null });
     await openListings(page);
     const mine = page.getByRole('button', { name: 'My listings' });
     expect(await mine.getAttribute('aria-pressed')).toBe('true');
@@ -154,7 +153,7 @@ describe('listing lists', () => {
 
   it('creates a listing as staff and opens it', async () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
-    await signIn(page, 'staff@meridian.example');
+    await signIn(page, 'staff@meridian.example', { to: null });
     await openListings(page);
     await page.getByRole('button', { name: 'New listing' }).click();
     // the dialog's code loads on demand: the form is there once it has

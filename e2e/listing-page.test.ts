@@ -30,7 +30,7 @@ describe('the listing page', () => {
 
   it('lets staff complete a draft until it can be made active', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'staff@meridian.example');
+    await signIn(page, 'staff@meridian.example', { to: null });
     ({ id: listingId } = await apiCall<{ id: number }>(page, 'POST', 'listing/create', {
       title: 'Harbor House on the Sound',
     }));
@@ -108,7 +108,7 @@ describe('the listing page', () => {
   it('fits a laptop and a phone without sideways scroll', async () => {
     for (const width of [1280, 390]) {
       const { page, context } = await newPage(browser, { width, height: 900 });
-      await signIn(page, 'staff@meridian.example');
+      await signIn(page, 'staff@meridian.example', { to: null });
       await openListing(page, listingId);
       // the history is read when it comes near the window; sections above it that draw late
       // can push it away again, so scroll to it as a person would until it shows
@@ -137,7 +137,7 @@ describe('the listing page', () => {
 
   it('refuses a pending status without a contract date with the catalogue message', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     await openListing(page, listingId, 'ListingDetails');
     await choose(page, 'Status', 'Pending');
     await toast(page, MSG.pendingNeedsContractDate);
@@ -150,7 +150,7 @@ describe('the listing page', () => {
 
   it("edits a rental's terms", async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'staff@meridian.example');
+    await signIn(page, 'staff@meridian.example', { to: null });
     const { id } = await apiCall<{ id: number }>(page, 'POST', 'listing/create', {
       title: 'Garden Flat',
       listingType: 'Rental',
@@ -181,7 +181,7 @@ describe('the listing page', () => {
 
   it('shows what the server stored right after a save: publishing a complete listing says Published at once', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     const found = await apiCall<{ results: Array<{ id: number; isValid: boolean }> }>(
       page,
       'POST',

@@ -62,7 +62,7 @@ describe('listing agents, features, tour and notes', () => {
 
   it('changing the deal type from list side to both sides duplicates the agents', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     listingId = await listSideListing(page);
     const before = await agentsOf(page, listingId);
     await openSection(page, listingId, 'ListingDetails', 'Listing Details');
@@ -86,7 +86,7 @@ describe('listing agents, features, tour and notes', () => {
 
   it('adds and removes agents and shows the splits', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     const current = (await agentsOf(page, listingId)).filter((a) => a.sideTypeId === 1);
     const candidates = await apiCall<Array<{ agentId: number; name: string }>>(
       page,
@@ -145,7 +145,7 @@ describe('listing agents, features, tour and notes', () => {
         console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
       ),
     );
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     await openSection(page, listingId, 'ListingFeatures', 'Features');
     await page.getByText(MSG.amenityNote).waitFor();
     await page.getByRole('tab', { name: 'PARKING' }).click();
@@ -230,7 +230,7 @@ describe('listing agents, features, tour and notes', () => {
 describe('merge and commissions as staff', () => {
   it('merges two listings', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'staff@meridian.example');
+    await signIn(page, 'staff@meridian.example', { to: null });
     // two listings of its own, so no other journey's listing is touched
     const stamp = Date.now().toString(36);
     const created = [
@@ -287,8 +287,7 @@ describe('merge and commissions as staff', () => {
 
   it('edits and exports commissions', async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'staff@meridian.example');
-    await page.goto('/eng/listingListCommissions');
+    await signIn(page, 'staff@meridian.example', { to: '/eng/listingListCommissions' });
     const table = page.getByRole('table', { name: 'Sales commissions' });
     await table
       .getByRole('button', { name: /^Edit commissions of/ })

@@ -51,7 +51,7 @@ const noSidewaysScroll = (page: Page) =>
 describe('marketing files and the listing marketing page', () => {
   it('attaches a tear sheet to an advertisement and shows the listing marketing at a glance', async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     let listingId = 0;
     for (let id = 1; id <= 30 && !listingId; id++)
       if ((await apiResponse(page, 'GET', `listing/${id}/marketinglist`)).status === 200) listingId = id;

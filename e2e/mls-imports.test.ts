@@ -39,8 +39,7 @@ describe('MLS e-mails', () => {
   it('shows the contacts of an MLS on a laptop and a phone', async () => {
     for (const width of [1280, 390]) {
       const { page, context } = await newPage(browser, { width });
-      await signIn(page, 'admin@meridian.example');
-      await page.goto('/mlsemails');
+      await signIn(page, 'admin@meridian.example', { to: '/mlsemails' });
       await page.getByRole('heading', { level: 1, name: 'MLS Emails' }).waitFor({ timeout: 30_000 });
       await tablesIdle(page);
       await choose(page, 'MLS', 'NY Regional MLS');
@@ -60,8 +59,7 @@ describe('MLS e-mails', () => {
 
   it('adds, edits and deletes an MLS e-mail as the system admin', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, 'admin@meridian.example');
-    await page.goto('/mlsemails');
+    await signIn(page, 'admin@meridian.example', { to: '/mlsemails' });
     await page.getByRole('heading', { level: 1, name: 'MLS Emails' }).waitFor({ timeout: 30_000 });
     await choose(page, 'MLS', 'FL Regional MLS');
     await tablesIdle(page);

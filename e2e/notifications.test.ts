@@ -44,7 +44,7 @@ async function dismissAll(page: Page) {
 describe('notifications', () => {
   it('the admin assigns themself to a type, an event raises one, its link opens, dismiss removes it', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, ADMIN);
+    await signIn(page, ADMIN, { to: null });
     await dismissAll(page);
 
     // assign the admin to 'Listing created'
@@ -116,8 +116,7 @@ describe('notifications', () => {
   it('stops the reminders of an expiring listing from its notification, kept after a reload', async () => {
     for (const width of [1280, 390]) {
       const { page, context } = await newPage(browser, { width });
-      await signIn(page, 'mc@meridian.example');
-      await page.goto('/eng/notifications');
+      await signIn(page, 'mc@meridian.example', { to: '/eng/notifications' });
       await tablesIdle(page);
       await page.getByRole('switch', { name: 'Show dismissed' }).check();
       const stop = page.getByRole('button', { name: 'Stop reminders: A listing expires within the week' });
@@ -146,8 +145,7 @@ describe('notifications', () => {
 
   it('fits a phone', async () => {
     const { page, context } = await newPage(browser, { width: 390 });
-    await signIn(page, 'mc@meridian.example');
-    await page.goto('/eng/notifications');
+    await signIn(page, 'mc@meridian.example', { to: '/eng/notifications' });
     await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
     await tablesIdle(page);
     await page
@@ -167,8 +165,7 @@ describe('notifications', () => {
     await context.close();
 
     const admin = await newPage(browser, { width: 390 });
-    await signIn(admin.page, ADMIN);
-    await admin.page.goto('/eng/managenotifications');
+    await signIn(admin.page, ADMIN, { to: '/eng/managenotifications' });
     await admin.page.getByRole('heading', { level: 1, name: 'Manage Notifications' }).waitFor();
     await tablesIdle(admin.page);
     await admin.page.getByText('Commission export').first().waitFor();

@@ -28,8 +28,7 @@ describe('offices', () => {
   it('lists offices, searches by name and status, and fits a phone', async () => {
     for (const width of [1280, 390]) {
       const { page, context } = await newPage(browser, { width });
-      await signIn(page, 'admin@meridian.example');
-      await page.goto('/eng/offices');
+      await signIn(page, 'admin@meridian.example', { to: '/eng/offices' });
       await page.getByRole('heading', { level: 1, name: 'Offices' }).waitFor();
       await tablesIdle(page);
       await page.getByText('Brokerage').first().waitFor();
@@ -57,7 +56,7 @@ describe('offices', () => {
 
   it('creates an office, assigns a manager, changes a setting, and a new listing there takes it', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     const lookups = await apiCall<{ specializations: Array<{ name: string }> }>(
       page,
       'GET',
@@ -203,8 +202,7 @@ describe('offices', () => {
 
     // the phone width of the edit and creation pages
     const phone = await newPage(browser, { width: 390 });
-    await signIn(phone.page, 'admin@meridian.example');
-    await phone.page.goto(`/eng/office/${officeId}`);
+    await signIn(phone.page, 'admin@meridian.example', { to: `/eng/office/${officeId}` });
     await phone.page.getByRole('heading', { level: 1, name }).waitFor();
     await phone.page.locator('#section-Settings').getByText('Default publish').waitFor();
     await shot(phone.page, 'office-edit-390');
@@ -219,8 +217,7 @@ describe('offices', () => {
 
   it('lets a marketing coordinator edit the details of their offices, without admin sections', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, 'mc@meridian.example');
-    await page.goto('/eng/offices');
+    await signIn(page, 'mc@meridian.example', { to: '/eng/offices' });
     // the table itself, loaded: tablesIdle alone passes before the page has drawn any table
     const firstRow = page.locator('table[aria-busy="false"] tbody tr').first();
     await firstRow.waitFor({ timeout: 30_000 });

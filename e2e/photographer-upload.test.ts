@@ -68,7 +68,7 @@ let listingId: number;
 describe('photographer invite and upload', () => {
   it("invites photographers to an agent's listing and lists them as invited", async () => {
     const { page, context } = await newPage(browser, LAPTOP);
-    await signIn(page, AGENT);
+    await signIn(page, AGENT, { to: null });
     const { agentIds } = await storedActor(page);
     const found = await apiCall<{ results: Array<{ id: number; agents: Array<{ agentId: number }> }> }>(
       page,

@@ -35,8 +35,7 @@ describe('press and other marketing', () => {
   it('lists published press, newest first, on a laptop and a phone', async () => {
     for (const width of [1280, 390]) {
       const { page, context } = await newPage(browser, { width });
-      await signIn(page, 'mc@meridian.example');
-      await page.goto('/eng/press');
+      await signIn(page, 'mc@meridian.example', { to: '/eng/press' });
       await page.getByRole('heading', { level: 1, name: 'Press' }).waitFor();
       await tablesIdle(page);
       await page.getByText('Meridian opens a flagship office on the waterfront').first().waitFor();
@@ -56,8 +55,7 @@ describe('press and other marketing', () => {
 
   it('creates a press item as the marketing coordinator', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, 'mc@meridian.example');
-    await page.goto('/eng/press');
+    await signIn(page, 'mc@meridian.example', { to: '/eng/press' });
     await tablesIdle(page);
     await page.getByRole('button', { name: 'New press item' }).click();
     const dialog = page.getByRole('dialog', { name: 'New press item' });
@@ -89,7 +87,7 @@ describe('press and other marketing', () => {
   it('creates additional marketing with agent costs on other marketing, CIT rule first', async () => {
     for (const width of [1280, 390]) {
       const { page, context } = await newPage(browser, { width });
-      await signIn(page, 'mc@meridian.example');
+      await signIn(page, 'mc@meridian.example', { to: null });
       const found = await apiCall<MarketingSearchResult>(page, 'POST', 'Marketing/search', {
         marketingTypeId: 16,
       });

@@ -67,7 +67,7 @@ const rowNames = (page: Page) =>
 describe('client marketing report builder', () => {
   it('reorders and nests sections by keyboard, hides one, writes notes, and keeps it all after a reload', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     const id = await freshListing(page);
 
     // the lower-case address opens the same page

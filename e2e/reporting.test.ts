@@ -17,7 +17,7 @@ afterAll(async () => {
 describe('reporting (/eng/reporting)', () => {
   it("runs an agent's CIT report with its chart and export, then exports every listing in the background", async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     // the demo data's CIT entry: an additional marketing entry shared by its listing's agents
     const found = await apiCall<MarketingSearchResult>(page, 'POST', 'Marketing/search', {
       text: 'Broker open catering',
@@ -91,7 +91,7 @@ describe('reporting (/eng/reporting)', () => {
 
   it("runs an agent's advertising report: figures, the chart by media outlet, the rows and their export", async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     const year = new Date().getFullYear();
     const range = { startDate: `${year - 1}-01-01`, endDate: new Date().toISOString().slice(0, 10) };
     // the demo data books two spots with listings' agents and splits a reservation between two agents
@@ -148,7 +148,7 @@ describe('reporting (/eng/reporting)', () => {
 
   it("runs ABCR, the business closed by agent: figures, the agents, one agent's listings, the export", async () => {
     const { page, context } = await newPage(browser);
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     const startDate = `${new Date().getFullYear() - 1}-01-01`;
     const expected = await apiCall<AbcrDetails>(page, 'POST', 'listing/abcrdetails', {
       startDate,

@@ -49,8 +49,7 @@ async function addMember(page: Page, agent: Found) {
 describe('sales teams', () => {
   it('as admin: creates a team with two members, reorders them, and the order is kept on reload', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, 'admin@meridian.example');
-    await page.goto('/eng/salesTeams');
+    await signIn(page, 'admin@meridian.example', { to: '/eng/salesTeams' });
     await page.getByRole('heading', { level: 1, name: 'Sales Teams' }).waitFor({ timeout: 30_000 });
     await page.getByRole('table', { name: 'Sales teams' }).locator('tbody tr').first().waitFor();
     await screenshot(page, 'sales-teams/list-1280');
@@ -143,8 +142,7 @@ describe('sales teams', () => {
 
     // on a phone
     const phone = await newPage(browser, { width: 390, height: 844 });
-    await signIn(phone.page, 'admin@meridian.example');
-    await phone.page.goto('/eng/salesTeams');
+    await signIn(phone.page, 'admin@meridian.example', { to: '/eng/salesTeams' });
     await phone.page.getByRole('heading', { level: 1, name: 'Sales Teams' }).waitFor({ timeout: 30_000 });
     await phone.page.waitForLoadState('networkidle');
     await screenshot(phone.page, 'sales-teams/list-390');
@@ -162,8 +160,7 @@ describe('sales teams', () => {
 
   it('an agent with one team goes straight to it, and cannot open another team', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, 'agent@meridian.example');
-    await page.goto('/eng/salesTeams');
+    await signIn(page, 'agent@meridian.example', { to: '/eng/salesTeams' });
     await page.waitForURL(/\/eng\/salesTeam\/\d+$/, { timeout: 30_000 });
     const own = Number(new URL(page.url()).pathname.split('/').pop());
     await page.getByRole('heading', { level: 2, name: 'Members' }).waitFor();

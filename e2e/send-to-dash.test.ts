@@ -48,7 +48,7 @@ const shot = (page: Page, name: string) => screenshot(page, `send-to-dash/${name
 describe('send to dash', () => {
   it('refuses a listing without a list-side agent with the spec sentence', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, 'staff@meridian.example');
+    await signIn(page, 'staff@meridian.example', { to: null });
     const { id } = await apiCall<{ id: number }>(page, 'POST', 'listing/create', {
       title: 'Dash without agent',
     });
@@ -64,7 +64,7 @@ describe('send to dash', () => {
     let listingId = 0;
     for (const width of [1280, 390]) {
       const { page, context } = await newPage(browser, { width });
-      await signIn(page, 'agent@meridian.example');
+      await signIn(page, 'agent@meridian.example', { to: null });
       if (!listingId) listingId = await ownListingNeverSent(page);
       await openListing(page, listingId);
       if (width === 1280) {

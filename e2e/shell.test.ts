@@ -22,7 +22,6 @@ async function signedInHome(email: string, width = 1440) {
     const { page, context } = await newPage(browser, { width, height: 900 });
     try {
       await signIn(page, email);
-      await page.goto('/eng/home');
       await page.waitForSelector('[data-testid="news-carousel"], [data-testid="office-chart"]', {
         timeout: 30_000,
       });

@@ -48,7 +48,7 @@ const shootPart = async (page: Page, part: Locator, name: string) => {
 describe('private showcase site', () => {
   it('opens with an access code and approves a request through the e-mailed link', async () => {
     const { page } = await newPage(browser, { width: 1280, height: 900 });
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     // the first eligible demo listing without a domain whose public page is shown
     let listingId = 0;
     for (let id = 1; id <= 80 && !listingId; id++) {

@@ -37,7 +37,7 @@ async function listingWithMls(page: Page): Promise<{ id: number; mls: string }> 
 describe('showings import', () => {
   it('uploads a CSV, shows the result, and the showing appears in the listing', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     const { id, mls } = await listingWithMls(page);
     const csv = [
       'MLS Number,Date,Buyer,Buyer Agents,Count,Notes,Feedback',

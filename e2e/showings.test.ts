@@ -35,7 +35,7 @@ async function openSection(page: Page, id: number, edit: string, heading: string
 describe('open houses and showings', () => {
   it('adds, edits and deletes an open house and a showing', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     const id = await freshListing(page);
 
     // open house

@@ -115,8 +115,7 @@ describe('demo mode (the demo data of npm start)', () => {
 
   it('fits a phone: the actions move into a menu', async () => {
     const { page, context } = await newPage(browser, PHONE);
-    await signIn(page, 'admin@meridian.example', { throughProvider: true });
-    await page.goto('/eng/admin/sign-in');
+    await signIn(page, 'admin@meridian.example', { throughProvider: true, to: '/eng/admin/sign-in' });
     await page.getByLabel('Search users by name or e-mail').fill('staff@meridian.example');
     const more = page.getByRole('button', { name: 'Password actions for Samuel Hayes' });
     await more.waitFor();

@@ -52,7 +52,7 @@ async function openBooking(page: Page, spotName: string) {
 describe('spot booking', () => {
   it('an agent with Agent Spot Booking books a listing into an open spot; the spot leaves the list', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, 'agent2@meridian.example');
+    await signIn(page, 'agent2@meridian.example', { to: null });
     await openBooking(page, 'Half page');
     const before = await page.getByRole('button', { name: /^Half page \d+ of/ }).count();
     const booked = await figure(page, 'Booked this year');
@@ -72,7 +72,7 @@ describe('spot booking', () => {
 
   it('an agent without the permission can only request a spot; the request is acknowledged', async () => {
     const { page, context } = await newPage(browser, { width: 1280 });
-    await signIn(page, 'agent@meridian.example');
+    await signIn(page, 'agent@meridian.example', { to: null });
     await openBooking(page, 'Full page');
     expect(await page.getByRole('button', { name: /^Book / }).count()).toBe(0);
     const requested = await figure(page, 'Requested this year');
@@ -88,7 +88,7 @@ describe('spot booking', () => {
 
   it('fits a phone: the booking screen and the spots of an advertisement', async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, 'agent2@meridian.example');
+    await signIn(page, 'agent2@meridian.example', { to: null });
     await openBooking(page, 'Full page');
     await shot(page, 'booking-agent2-390');
     expect(await fitsWidth(page)).toBe(true);
@@ -100,7 +100,7 @@ describe('spots of an advertisement', () => {
   it('marketing staff see the counts, reserve spots for an office and edit the agent cost', async () => {
     for (const width of [1280, 390]) {
       const { page, context } = await newPage(browser, { width });
-      await signIn(page, 'mc@meridian.example');
+      await signIn(page, 'mc@meridian.example', { to: null });
       // the demo data's reservations are on the spots of the first advertisement (the lowest id)
       // that has spots, whichever outlet runs it
       const outlets = await apiCall<Array<{ id: number; name: string }>>(

@@ -67,7 +67,7 @@ async function mixedListing(page: Page): Promise<ListingSyndicationView> {
 describe('syndication', () => {
   it('selects consumers, shows a blocked one with its reason, saves and keeps the choice', async () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     const listing = await mixedListing(page);
     const [first, second] = listing.dataConsumers.filter((c) => c.meetsRequirements);
     const blocked = listing.dataConsumers.find((c) => c.unmet.some((u) => u.section))!;

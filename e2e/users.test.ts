@@ -37,7 +37,7 @@ describe('users', () => {
   it('lists, searches and exports users; edits identity, roles and dash roles; the user sees the new navigation', async () => {
     const admin = await newPage(browser, { width: 1280 });
     const page = admin.page;
-    await signIn(page, ADMIN);
+    await signIn(page, ADMIN, { to: null });
     const target = await plainUser(page);
 
     // the user signs in first: no My Sales Goals yet
@@ -149,15 +149,14 @@ describe('users', () => {
 
     // back as they were
     const restore = await newPage(browser, { width: 1280 });
-    await signIn(restore.page, ADMIN);
+    await signIn(restore.page, ADMIN, { to: null });
     await apiCall(restore.page, 'PUT', `user/${target.id}/roles`, { roleIds: [roleKey('accountingUser')] });
     await restore.context.close();
   }, 240_000);
 
   it('fits a phone: the list as cards, the user page in one column', async () => {
     const { page, context } = await newPage(browser, { width: 390, height: 844 });
-    await signIn(page, ADMIN);
-    await page.goto('/eng/users');
+    await signIn(page, ADMIN, { to: '/eng/users' });
     await page.getByRole('button', { name: 'Export active users' }).waitFor({ timeout: 30_000 });
     await page.getByRole('link', { name: /,/ }).first().waitFor({ timeout: 30_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -57,7 +57,7 @@ const shot = (page: Page, name: string) =>
 describe('videos', () => {
   it('uploads a property video, plays it, and deletes it with the re-upload wait', async () => {
     const { page, context } = await newPage(browser, { width: 1280, height: 900 });
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     const { id } = await apiCall<{ id: number }>(page, 'POST', 'listing/create', {
       title: 'Cove Point Villa',
       officeId: 1,

@@ -43,7 +43,7 @@ async function shoot(page: Page, block: Locator, name: string) {
 describe('views on web', () => {
   it('counts the showcase page, adds a site, draws it in the graph and switches the range', async () => {
     const { context, page } = await newPage(browser, { width: 1280, height: 900 });
-    await signIn(page, 'admin@meridian.example');
+    await signIn(page, 'admin@meridian.example', { to: null });
     // a listing whose showcase page is public and which has no views on web yet
     let listingId = 0;
     for (let id = 1; id <= 60 && !listingId; id++) {

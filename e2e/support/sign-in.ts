@@ -4,33 +4,46 @@ import type { Page } from 'playwright-core';
 import { baseUrl, server } from './browser';
 
 const SESSION_KEY = 'atrium.session';
+const HOME = '/eng/home';
 
 /**
  * Signs a persona in. The first time in a run it goes through the real flow: /eng/home
  * redirects to the embedded provider's sign-in page, the persona is chosen, /auth completes the
  * code flow and returns to /eng/home. The session the app stored is then kept for the run, and
  * later sign-ins of the same persona start from it, as a returning user's reload does (a full
- * sign-in costs seconds; journeys sign in about fifty times). `throughProvider` always takes the
- * real flow: for the journeys of sign-in itself. Use a fresh browser context either way.
+ * sign-in costs seconds; journeys sign in about a hundred times). `throughProvider` always takes
+ * the real flow: for the journeys of sign-in itself. `to` is the page to end on (home by
+ * default): a kept session opens it straight away, as a returning user's bookmark does, instead
+ * of loading home first (a cold load costs the browser one to two seconds of CPU); `null` opens
+ * no page of the app, for a journey that calls the API or goes to a page itself next. Use a
+ * fresh browser context either way.
  */
-export async function signIn(page: Page, email: string, opts: { throughProvider?: boolean } = {}) {
+export async function signIn(
+  page: Page,
+  email: string,
+  opts: { throughProvider?: boolean; to?: string | null } = {},
+) {
+  const to = opts.to === undefined ? HOME : opts.to;
   const kept = opts.throughProvider ? null : keptSession(email);
   if (kept) {
     await page.goto(`${baseUrl()}/api/ready`);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, kept]);
-    await page.goto('/eng/home');
+    if (to !== null) await page.goto(to);
     await waitForSession(page, email);
     return;
   }
   await signInThroughProvider(page, email);
-  if (opts.throughProvider) return; // the journeys of sign-in change their session: not kept
-  const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
-  if (stored) fs.writeFileSync(sessionFile(email), stored);
+  if (!opts.throughProvider) {
+    // the journeys of sign-in change their session: not kept
+    const stored = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+    if (stored) fs.writeFileSync(sessionFile(email), stored);
+  }
+  if (to !== null && to !== HOME) await page.goto(to);
 }
 
 async function signInThroughProvider(page: Page, email: string) {
   const toProvider = async (timeout: number) => {
-    await page.goto(`${baseUrl()}/eng/home`);
+    await page.goto(`${baseUrl()}${HOME}`);
     await page.waitForURL(/\/oidc\/interaction\//, { timeout });
   };
   // One retry: a page served while the web app was being rebuilt may miss its scripts.
@@ -42,7 +55,7 @@ async function signInThroughProvider(page: Page, email: string) {
     await Promise.all([page.waitForURL(/[?&]q=/), page.press('input[name="q"]', 'Enter')]);
   }
   await persona.click();
-  await page.waitForURL((url) => url.pathname === '/eng/home', { timeout: 30_000 });
+  await page.waitForURL((url) => url.pathname === HOME, { timeout: 30_000 });
   await waitForSession(page, email);
 }
 
