@@ -55,6 +55,8 @@ export function createJobQueue(
     cronMonitorIntervalSeconds: opts.cronCheckSeconds ?? 30,
     cronWorkerIntervalSeconds: opts.cronCheckSeconds ?? 5,
   });
+  /** The ids of this process's workers, by queue. */
+  const workers = new Map<string, string[]>();
   let started = false;
   boss.on('error', (err) => console.error(`job queue: ${err.message}`));
 
@@ -70,12 +72,30 @@ export function createJobQueue(
     if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
     else await boss.createQueue(name, queue);
     if (opts.isWorker === false) return;
-    for (let i = 0; i < options.concurrency; i++)
-      await boss.work(
+    const ids: string[] = [];
+    workers.set(name, ids);
+    for (let i = 0; i < options.concurrency; i++) {
+      let id = '';
+      id = await boss.work(
         name,
         { batchSize: 1, pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, includeMetadata: true },
-        async ([job]) => handler(job.data as never, { id: job.id, name, retryCount: job.retryCount }),
+        async ([job]) => {
+          try {
+            await handler(job.data as never, { id: job.id, name, retryCount: job.retryCount });
+          } finally {
+            // pg-boss waits a whole polling interval after each job: ask again at once instead,
+            // so queued jobs run one after another and only an empty queue is polled
+            if (id) boss.notifyWorker(id);
+          }
+        },
       );
+      ids.push(id);
+    }
+  }
+
+  /** Wakes this process's workers of a queue: a job queued here starts now, not at their next poll. */
+  function wake(name: string) {
+    for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
   }
 
   return {
@@ -95,7 +115,13 @@ export function createJobQueue(
       if (!registered.has(name)) throw new Error(`job ${name} is not registered`);
       const id = await boss.send(name, data, options);
       if (!id) throw new Error(`job ${name} was not queued`);
+      if (options.startAfter === undefined) wake(name);
       return id;
+    },
+    /** Runs a dead letter again (from the jobs page). */
+    async retry(name: string, id: string) {
+      await boss.retry(name, id);
+      wake(name);
     },
     /** A recurring job (cron in UTC); one run per tick whatever the number of processes. */
     async schedule(name: string, cron: string, data: object = {}) {
@@ -114,6 +140,7 @@ export function createJobQueue(
       started = false;
       // running jobs get 10 s to finish; an unfinished one expires and runs again elsewhere
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      workers.clear();
     },
     registeredNames: () => [...registered.keys()],
     isStarted: () => started,

@@ -24,7 +24,7 @@ export const jobsRoutes: FeatureRoutes = (app, { database, jobs }) => {
       const job = await findJob(database, req.params.id);
       if (!job) throw notFound();
       if (job.state !== 'failed') throw new HttpError(409, 'Only a failed job can be retried.');
-      await jobs.boss.retry(job.name, req.params.id);
+      await jobs.retry(job.name, req.params.id);
       return reply.status(204).send();
     },
   });

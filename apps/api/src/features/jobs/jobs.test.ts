@@ -95,6 +95,23 @@ describe('jobs', () => {
     }
   });
 
+  it('starts a job queued in this process at once and runs queued jobs one after another, not one per poll', async () => {
+    // polling every 30 s: only the wake-ups can run three jobs within the 10 s below
+    const other = createJobQueue(t.database, { pollingIntervalSeconds: 30 });
+    const runs: number[] = [];
+    await other.registerJob<{ n: number }>('test-woken', async ({ n }) => void runs.push(n));
+    await other.start();
+    try {
+      // the worker has asked once, found nothing, and sleeps
+      await new Promise((r) => setTimeout(r, 500));
+      for (const n of [1, 2, 3]) await other.enqueue('test-woken', { n });
+      await until(async () => runs.length === 3, 10_000);
+      expect([...runs].sort()).toEqual([1, 2, 3]);
+    } finally {
+      await other.stop();
+    }
+  });
+
   it('shows the jobs page only to system administrators', async () => {
     expect((await t.call({ method: 'GET', url: '/api/admin/jobs', as: STAFF })).statusCode).toBe(403);
     expect(
