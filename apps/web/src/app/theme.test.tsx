@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { Tab, Tabs, ThemeProvider } from '@mui/material';
+import { Skeleton, Tab, Tabs, ThemeProvider } from '@mui/material';
 import { theme } from './theme';
 
 describe('the theme', () => {
@@ -22,5 +22,20 @@ describe('the theme', () => {
     const scroller = container.querySelector('.MuiTabs-scroller');
     expect(scroller?.classList.contains('MuiTabs-hideScrollbar')).toBe(false);
     expect(scroller?.classList.contains('MuiTabs-scrollableX')).toBe(true);
+  });
+
+  it('stops the pulse of a placeholder for whoever asked for less motion', () => {
+    const { container } = render(
+      <ThemeProvider theme={theme}>
+        <Skeleton variant="rectangular" width={40} height={40} />
+      </ThemeProvider>,
+    );
+    const skeleton = container.querySelector('.MuiSkeleton-pulse')!;
+    const own = [...skeleton.classList].find((c) => c.startsWith('css-'))!;
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    const reduced = css.match(/@media \(prefers-reduced-motion: ?reduce\)\{([^{}]*\{[^}]*\})*\}/g) ?? [];
+    expect(reduced.some((block) => block.includes(`.${own}{`) && block.includes('animation:none'))).toBe(
+      true,
+    );
   });
 });

@@ -66,6 +66,11 @@ export const theme = createTheme({
       defaultProps: { visibleScrollbar: true, slots: { scrollbar: NoScrollbarMeasure } },
       styleOverrides: { scroller: { scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } } },
     },
+    // a placeholder that pulses for ever (an image below the fold waits until it is scrolled to)
+    // stays still for whoever asked for less motion
+    MuiSkeleton: {
+      styleOverrides: { root: { '@media (prefers-reduced-motion: reduce)': { animation: 'none' } } },
+    },
   },
 });
 
