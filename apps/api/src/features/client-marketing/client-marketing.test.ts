@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   MSG,
   REPORT_SECTION as S,
+  type Image,
   REPORT_SECTIONS,
   type ReportHeader,
   type ReportListingImage,
@@ -13,6 +14,7 @@ import {
 import { rowsOf } from '../../db/client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { multipartBody } from '../../test/multipart';
+import { waitForRenditions } from '../../test/renditions';
 import { createAgentUser, createListing, createOffice, createUser } from '../../db/factories';
 
 let t: TestApp;
@@ -254,9 +256,19 @@ describe('client marketing report builder', () => {
       });
       expect(res.statusCode, res.body).toBe(201);
     }
-    const media = (
-      await call('GET', `/api/clientmarketing/${listingId}/listingImages`)
-    ).json() as ReportListingImage[];
+    const listMedia = async () =>
+      (await call('GET', `/api/clientmarketing/${listingId}/listingImages`)).json() as ReportListingImage[];
+    // a photo's address changes when the background job has made its renditions: read it after
+    for (const { assetId } of await listMedia())
+      await waitForRenditions(
+        async () =>
+          (
+            await call('GET', `/api/image/${listingId}?entityType=listing&imageType=mainPhoto`)
+          ).json() as Image[],
+        assetId,
+        60_000,
+      );
+    const media = await listMedia();
     expect(media).toHaveLength(2);
     expect(media.map((m) => m.isSelected)).toEqual([true, false]);
     expect(media[0]).toMatchObject({ mediaType: 'image', landscapeRatio: 1.5 });
