@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@atrium/domain';
-import { launchBrowser, newPage, resultsDir, toast } from './support/browser';
+import { fitsWidth, launchBrowser, newPage, resultsDir, toast } from './support/browser';
 import { signIn } from './support/sign-in';
 import { apiResponse } from './support/api-call';
 
@@ -86,8 +86,7 @@ describe('client marketing report scheduler', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('heading', { name: 'Current schedule' }).scrollIntoViewIfNeeded();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expect.poll(() => fitsWidth(page)).toBe(true);
     await shot(page, 'scheduler-390');
 
     // delete the weekly schedule, after confirming

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import path from 'node:path';
 import { MSG } from '@atrium/domain';
-import { launchBrowser, newPage, resultsDir, toast } from './support/browser';
+import { fitsWidth, launchBrowser, newPage, resultsDir, toast } from './support/browser';
 import { signIn } from './support/sign-in';
 import { apiResponse } from './support/api-call';
 
@@ -88,9 +88,7 @@ describe('property marketing', () => {
     await section.getByText(name).waitFor();
     await section.getByText('25.00%').first().waitFor();
     // the page lays itself out again for the narrower window a frame or more after the resize
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
-      .toBeLessThanOrEqual(0);
+    await expect.poll(() => fitsWidth(page)).toBe(true);
     await shootSection(page, section, 'property-marketing-phone');
 
     // edit in place: more views, a new rate; then delete with confirmation

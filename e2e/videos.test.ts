@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
 import { MSG } from '@atrium/domain';
-import { launchBrowser, newPage, resultsDir, toast } from './support/browser';
+import { fitsWidth, launchBrowser, newPage, resultsDir, toast } from './support/browser';
 import { signIn } from './support/sign-in';
 import { apiCall } from './support/api-call';
 
@@ -111,7 +111,7 @@ describe('videos', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await property.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expect.poll(() => fitsWidth(page)).toBe(true);
     await shot(page, 'videos-player-390');
     await page.setViewportSize({ width: 1280, height: 900 });
 

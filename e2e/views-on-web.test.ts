@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { MSG, type ListingViewsOnWeb } from '@atrium/domain';
-import { launchBrowser, newPage, resultsDir, toast } from './support/browser';
+import { fitsWidth, launchBrowser, newPage, resultsDir, toast } from './support/browser';
 import { signIn } from './support/sign-in';
 import { apiResponse } from './support/api-call';
 
@@ -136,8 +136,7 @@ describe('views on web', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await figure.getByText(name).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expect.poll(() => fitsWidth(page)).toBe(true);
     await shoot(page, block, 'views-on-web-phone');
     await ranges.getByRole('button', { name: 'Last 30 days' }).click();
     await shoot(page, block, 'views-on-web-phone-30-days');
