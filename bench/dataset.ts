@@ -1,34 +1,10 @@
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, rowsOf } from '../apps/api/src/db/client';
 import { SCALES, seedDemoData } from '../apps/api/src/db/seed/demo-data';
 import { isDatabaseEmpty } from '../apps/api/src/db/seed/is-database-empty';
 import { createDiskStorage } from '../apps/api/src/adapters/storage/storage';
-
-/** Creates the database DATABASE_URL names when its server does not have it yet. */
-async function ensureDatabase(databaseUrl: string, say: (m: string) => void) {
-  const probe = new pg.Client({ connectionString: databaseUrl });
-  try {
-    await probe.connect();
-    return;
-  } catch (err) {
-    if ((err as { code?: string }).code !== '3D000') throw err; // 3D000: no such database
-  } finally {
-    await probe.end().catch(() => {});
-  }
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  url.pathname = '/postgres';
-  const server = new pg.Client({ connectionString: url.toString() });
-  await server.connect();
-  try {
-    await server.query(`create database "${name.replaceAll('"', '""')}"`);
-    say(`created the database ${name}`);
-  } finally {
-    await server.end();
-  }
-}
+import { ensureDatabase } from '../apps/api/src/test/databases';
 
 type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
 /** BENCH_SCALE: the data set's size, large (100,000 listings) unless a smoke run asks for test. */
@@ -47,7 +23,8 @@ type Options = { databaseUrl: string | null; dataDir: string; say: (m: string) =
  * data was there).
  */
 export async function prepareDataset({ databaseUrl, dataDir, say }: Options) {
-  if (databaseUrl) await ensureDatabase(databaseUrl, say);
+  if (databaseUrl && (await ensureDatabase(databaseUrl)))
+    say(`created the database ${new URL(databaseUrl).pathname.slice(1)}`);
   const database = await openDatabase({ databaseUrl, dataDir });
   let seedSeconds: number | null = null;
   if (await isDatabaseEmpty(database.db)) {

@@ -34,6 +34,24 @@ export async function dropTestDatabase(serverUrl: string, name: string) {
   });
 }
 
+/**
+ * Creates the database `databaseUrl` names when its server does not have it yet (the benchmarks'
+ * DATABASE_URL on a new machine); answers whether it did.
+ */
+export async function ensureDatabase(databaseUrl: string): Promise<boolean> {
+  try {
+    await onServer(databaseUrl, async () => undefined);
+    return false;
+  } catch (err) {
+    if ((err as { code?: string }).code !== '3D000') throw err; // 3D000: no such database
+  }
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  await onServer(url.toString(), (c) => c.query(`create database "${name.replaceAll('"', '""')}"`));
+  return true;
+}
+
 async function onServer<T>(serverUrl: string, run: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: serverUrl });
   c.on('error', () => {});
