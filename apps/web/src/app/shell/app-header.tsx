@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { Avatar, Badge, Box, IconButton, Toolbar, Typography, type TooltipProps } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -37,7 +37,14 @@ type AppHeaderProps = {
 };
 
 /** Back arrow (not on main list pages), page title, global search and the profile picture. */
-export function AppHeader({ title, showBack, user, search, onOpenMenu, hasUnread }: AppHeaderProps) {
+export const AppHeader = memo(function AppHeader({
+  title,
+  showBack,
+  user,
+  search,
+  onOpenMenu,
+  hasUnread,
+}: AppHeaderProps) {
   const navigate = useNavigate();
   const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
   return (
@@ -134,4 +141,4 @@ export function AppHeader({ title, showBack, user, search, onOpenMenu, hasUnread
       </Toolbar>
     </Box>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, CircularProgress, useMediaQuery } from '@mui/material';
 import { Outlet, useLocation } from 'react-router';
 import {
@@ -32,6 +32,9 @@ import { deferred } from '../../lib/deferred';
 // the navigation drawer of narrow screens (Modal, Slide): a desktop fetches it only once idle
 const Drawer = deferred(() => import('@mui/material/Drawer'));
 
+// one element for every render, so the header is not drawn again with the shell
+const HEADER_SEARCH = <HeaderSearch />;
+
 export const NAV_WIDTH = 264;
 const NAV_BG = '#14263f';
 
@@ -64,6 +67,8 @@ export function AppShell() {
   const { pathname } = useLocation();
   const isDesktop = useMediaQuery(`(min-width:${LIMITS.desktopBreakpointPx + 1}px)`, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const config = useAppConfig().data;
   const offices = useLookupsQuery().data?.offices;
   const actor = useMemo(() => actorFromUser(user), [user]);
@@ -104,7 +109,7 @@ export function AppShell() {
       </Box>
       <Box sx={{ mx: 3, borderTop: '1px solid rgba(255,255,255,0.12)' }} />
       <Box sx={{ flex: 1, overflowY: 'auto' }}>
-        <SideNav items={nav} onNavigate={isDesktop ? undefined : () => setDrawerOpen(false)} />
+        <SideNav items={nav} onNavigate={isDesktop ? undefined : closeDrawer} />
       </Box>
       {showSupport && (
         <Box sx={{ p: 2, borderTop: '1px solid rgba(255,255,255,0.12)' }}>
@@ -128,7 +133,7 @@ export function AppShell() {
         <Suspense fallback={null}>
           <Drawer
             open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
+            onClose={closeDrawer}
             slotProps={{ paper: { sx: { width: NAV_WIDTH, border: 0 } } }}
             ModalProps={{ keepMounted: true }}
           >
@@ -143,8 +148,8 @@ export function AppShell() {
           title={title}
           showBack={showBack}
           user={user}
-          search={<HeaderSearch />}
-          onOpenMenu={isDesktop ? undefined : () => setDrawerOpen(true)}
+          search={HEADER_SEARCH}
+          onOpenMenu={isDesktop ? undefined : openDrawer}
           hasUnread={Boolean(unread)}
         />
         <Box component="main" id="main" sx={{ flex: 1, px: { xs: 2, md: 4 }, pt: { xs: 3, md: 4 }, pb: 10 }}>

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { Badge, Box, List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { NavLink, useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -68,10 +68,35 @@ export function useNotificationCount(enabled: boolean) {
   }).data?.count;
 }
 
-/** The left navigation: items from navigationFor, the current one marked, a dot on Notifications. */
-export function SideNav({ items, onNavigate }: { items: NavItem[]; onNavigate?: () => void }) {
+/** The Notifications icon and its dot: only this is drawn again when the count arrives. */
+function NotificationsIcon({ icon }: { icon: ReactElement }) {
+  const count = useNotificationCount(true);
+  return (
+    <Badge
+      variant="dot"
+      color="secondary"
+      invisible={!count}
+      data-testid="notifications-badge"
+      sx={{ '& .MuiBadge-dot': { bgcolor: '#e0b96a' } }}
+    >
+      {icon}
+    </Badge>
+  );
+}
+
+/**
+ * The left navigation: items from navigationFor, the current one marked, a dot on Notifications.
+ * Drawn again only when its items or the address change, not with every render of the shell (the
+ * configuration and lookups arriving).
+ */
+export const SideNav = memo(function SideNav({
+  items,
+  onNavigate,
+}: {
+  items: NavItem[];
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
-  const count = useNotificationCount(items.length > 0);
   const isCurrent = (path: string) => pathname.toLowerCase().startsWith(path.toLowerCase());
   return (
     <Box component="nav" aria-label="Main">
@@ -116,19 +141,7 @@ export function SideNav({ items, onNavigate }: { items: NavItem[]; onNavigate?: 
                 }}
               >
                 <ListItemIcon sx={{ minWidth: 38, color: current ? '#c9a96e' : 'inherit' }}>
-                  {item.path === '/eng/notifications' ? (
-                    <Badge
-                      variant="dot"
-                      color="secondary"
-                      invisible={!count}
-                      data-testid="notifications-badge"
-                      sx={{ '& .MuiBadge-dot': { bgcolor: '#e0b96a' } }}
-                    >
-                      {icon}
-                    </Badge>
-                  ) : (
-                    icon
-                  )}
+                  {item.path === '/eng/notifications' ? <NotificationsIcon icon={icon} /> : icon}
                 </ListItemIcon>
                 <ListItemText
                   primary={item.label}
@@ -141,4 +154,4 @@ export function SideNav({ items, onNavigate }: { items: NavItem[]; onNavigate?: 
       </List>
     </Box>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import {
   Box,
   Button,
@@ -34,6 +34,8 @@ import {
   useListingList,
   useRowToggle,
   type ListingListFilters,
+  type ListingListItem,
+  type RowToggle,
 } from '../listing-search-api';
 import { ListingTable } from './listing-table';
 import { formatNumber } from '../../../lib/format';
@@ -85,52 +87,36 @@ export function ListingListView({
     (o) => o.column === effectiveSort,
   )?.label;
 
-  const chooseTab = (next: ListingTabIndex) => {
-    setSortColumn(undefined);
-    setParams((p) => {
-      p.set('tab', String(next));
-      return p;
-    });
-  };
+  const chooseTab = useCallback(
+    (next: ListingTabIndex) => {
+      setSortColumn(undefined);
+      setParams((p) => {
+        p.set('tab', String(next));
+        return p;
+      });
+    },
+    [setParams],
+  );
+  // the table and the tabs are drawn again only when what they show changes (not when the
+  // counts or the other query arrive): twenty rows are some 4,800 components
+  const mutateToggle = toggle.mutate;
+  const onToggle = useCallback(
+    (row: ListingListItem, t: RowToggle, value: boolean) => mutateToggle({ row, toggle: t, value }),
+    [mutateToggle],
+  );
   const rows = list.query.data?.rows;
   const total = counts.data?.get(tab);
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs
-          value={tab}
-          onChange={(_e, v: ListingTabIndex) => chooseTab(v)}
-          variant="scrollable"
-          scrollButtons="auto"
-          // MUI hides the arrows on touch screens; without them the tabs past the edge go unseen
-          allowScrollButtonsMobile
-          aria-label={`${label} tabs`}
-        >
-          {tabs.map((t) => (
-            <Tab
-              key={t}
-              value={t}
-              sx={{ px: 1.25, minWidth: 0, fontSize: '0.85rem' }}
-              label={
-                <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-                  <span>{tabRule(t).label}</span>
-                  {counts.isLoading ? (
-                    <Skeleton variant="rounded" width={28} height={20} />
-                  ) : (
-                    <Chip
-                      size="small"
-                      label={formatNumber(counts.data?.get(t)) ?? '—'}
-                      color={t === tab ? 'primary' : 'default'}
-                      sx={{ height: 18, fontSize: 11, '& .MuiChip-label': { px: 0.75 } }}
-                    />
-                  )}
-                </Stack>
-              }
-            />
-          ))}
-        </Tabs>
-      </Box>
+      <ListingTabs
+        label={label}
+        tabs={tabs}
+        tab={tab}
+        counts={counts.data}
+        isCounting={counts.isLoading}
+        onChoose={chooseTab}
+      />
 
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -211,7 +197,7 @@ export function ListingListView({
         emptyTitle={emptyTitle(tab)}
         roles={user.roleCodes}
         busyRowId={toggle.isPending ? (toggle.variables?.row.id ?? null) : null}
-        onToggle={(row, t, value) => toggle.mutate({ row, toggle: t, value })}
+        onToggle={onToggle}
         sortColumn={effectiveSort}
         onSortColumn={setSortColumn}
       />
@@ -232,3 +218,62 @@ export function ListingListView({
     </Box>
   );
 }
+
+type ListingTabsProps = {
+  label: string;
+  tabs: ListingTabIndex[];
+  tab: ListingTabIndex;
+  counts: Map<ListingTabIndex, number> | undefined;
+  isCounting: boolean;
+  onChoose: (tab: ListingTabIndex) => void;
+};
+
+/**
+ * The tabs with their counts. MUI's Tabs measure the page after each of their renders (the
+ * indicator's place), so they are drawn again only when the tab or the counts change.
+ */
+const ListingTabs = memo(function ListingTabs({
+  label,
+  tabs,
+  tab,
+  counts,
+  isCounting,
+  onChoose,
+}: ListingTabsProps) {
+  return (
+    <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_e, v: ListingTabIndex) => onChoose(v)}
+        variant="scrollable"
+        scrollButtons="auto"
+        // MUI hides the arrows on touch screens; without them the tabs past the edge go unseen
+        allowScrollButtonsMobile
+        aria-label={`${label} tabs`}
+      >
+        {tabs.map((t) => (
+          <Tab
+            key={t}
+            value={t}
+            sx={{ px: 1.25, minWidth: 0, fontSize: '0.85rem' }}
+            label={
+              <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+                <span>{tabRule(t).label}</span>
+                {isCounting ? (
+                  <Skeleton variant="rounded" width={28} height={20} />
+                ) : (
+                  <Chip
+                    size="small"
+                    label={formatNumber(counts?.get(t)) ?? '—'}
+                    color={t === tab ? 'primary' : 'default'}
+                    sx={{ height: 18, fontSize: 11, '& .MuiChip-label': { px: 0.75 } }}
+                  />
+                )}
+              </Stack>
+            }
+          />
+        ))}
+      </Tabs>
+    </Box>
+  );
+});

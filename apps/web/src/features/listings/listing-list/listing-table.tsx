@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Box, Chip, Link, Switch, Typography } from '@mui/material';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
@@ -41,7 +42,7 @@ type ListingTableProps = {
  * The listing table: title or address, status, prices, days on market, list date, office, data
  * completeness, the select-sale toggles (enabled only on a select sale) and the row actions.
  */
-export function ListingTable({
+export const ListingTable = memo(function ListingTable({
   label,
   rows,
   isLoading,
@@ -210,4 +211,4 @@ export function ListingTable({
       />
     </Box>
   );
-}
+});
