@@ -89,6 +89,12 @@ describe('property marketing', () => {
     await section.getByText('25.00%').first().waitFor();
     // the page lays itself out again for the narrower window a frame or more after the resize
     await expect.poll(() => fitsWidth(page)).toBe(true);
+    // every label of a card has its value: a record with neither views nor clicks (a brochure)
+    // has no rate lines
+    const bareLabels = await section
+      .locator('dd')
+      .evaluateAll((values) => values.filter((v) => !v.textContent?.trim()).length);
+    expect(bareLabels).toBe(0);
     await shootSection(page, section, 'property-marketing-phone');
 
     // edit in place: more views, a new rate; then delete with confirmation

@@ -54,22 +54,26 @@ const marketingKey = (listingId: number) => ['marketing', listingId] as const;
 const dates = (i: MarketingItem) =>
   i.toDate ? `${formatDate(i.date)} – ${formatDate(i.toDate)}` : formatDate(i.date);
 
-/** A rate with the count it is made of under it (a social campaign has counts but no rate). */
-const rateCell = (rate: string, count: number | null, unit: string) => (
-  <>
-    {rate || (count == null ? null : '—')}
-    {count != null && (
-      <Typography
-        component="span"
-        variant="caption"
-        color="text.secondary"
-        sx={{ display: 'block', whiteSpace: 'nowrap' }}
-      >
-        {formatNumber(count)} {unit}
-      </Typography>
-    )}
-  </>
-);
+/**
+ * A rate with the count it is made of under it (a social campaign has counts but no rate); nothing
+ * for a record with neither (a brochure), so a phone's card leaves the line out instead of a bare label.
+ */
+const rateCell = (rate: string, count: number | null, unit: string) =>
+  !rate && count == null ? null : (
+    <>
+      {rate || '—'}
+      {count != null && (
+        <Typography
+          component="span"
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', whiteSpace: 'nowrap' }}
+        >
+          {formatNumber(count)} {unit}
+        </Typography>
+      )}
+    </>
+  );
 
 // the section is half the page wide on a laptop: type, cost and links share the description's
 // column, and the views and clicks sit under their rates, so the table needs no sideways scroll
