@@ -262,8 +262,13 @@ async function measure(
       // for the page's load event
       await page.goto(pagePath, { waitUntil: 'commit' });
       const shownAt = shownText
-        ? await page.waitForFunction(
-            (text) => document.body?.innerText.includes(text) && performance.now(),
+        ? // the page's heading holds the text (the listing's title, the report's address); read as
+          // the heading's text, since the whole page's innerText at every frame lays the page out
+          // and walks all its text, which slowed the very load it measured
+          await page.waitForFunction(
+            (text) =>
+              [...document.querySelectorAll('h1')].some((h) => h.textContent?.includes(text)) &&
+              performance.now(),
             shownText,
             { timeout: 15_000, polling: 'raf' },
           )
@@ -340,7 +345,7 @@ function toMarkdown(): string {
     '',
     '## Pages (headless Chromium, agent@meridian.example; /eng/agents as admin@meridian.example; the report through its link, signed out)',
     '',
-    '"data shown": from the start of the navigation until the rows of a list, or the listing\'s title, are on screen.',
+    "\"data shown\": from the start of the navigation until the rows of a list, or the listing's title (the report's address) in the page's heading, are on screen.",
     '',
     '| page | LCP ms (median) | data shown ms (median) | runs (LCP ms) | budget |',
     '|---|---:|---:|---|---|',
