@@ -22,6 +22,20 @@ describe('a screen loaded on demand', () => {
     expect(screen.getByRole('heading', { name: 'The screen' })).toBeTruthy();
   });
 
+  it('shows a screen whose code has arrived only once its opening calls have started', async () => {
+    let started!: () => void;
+    const openingCalls = new Promise<void>((resolve) => (started = resolve));
+    const { Page, start } = onDemand(() => Promise.resolve({ default: Screen }));
+    const loaded = start(openingCalls);
+    render(<Page />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'The screen' })).toBeNull();
+    started();
+    await loaded;
+    expect(await screen.findByRole('heading', { name: 'The screen' })).toBeTruthy();
+  });
+
   it('loads again when the page is opened after its preload failed', async () => {
     let calls = 0;
     const { Page, start } = onDemand(() =>
