@@ -171,7 +171,8 @@ try {
       headers: { authorization: `Bearer ${token}` },
     })
   ).json()) as { title?: string; address1?: string };
-  const shownText = details.title || details.address1 || '';
+  // what the listing page's heading shows (listing-header.tsx): the title, else 'Untitled listing'
+  const shownText = details.title || 'Untitled listing';
 
   pages.push(await measure(browser, '/eng/listings', session, null));
   pages.push(await measure(browser, `/eng/listing/${LISTING_ID}`, session, shownText));
