@@ -14,6 +14,12 @@ export type Column<Row> = {
   hiddenBelowWidth?: number;
   /** Not listed in the column chooser (the row's name, its actions). */
   isAlwaysShown?: boolean;
+  /**
+   * Controls only (switches, action buttons), no data: drawn a render after the rows first show,
+   * so their data is on screen sooner. The cell stays empty until then, so a control must not be
+   * taller than the row's data.
+   */
+  isControl?: boolean;
 };
 
 export type SortDirection = 'asc' | 'desc';

@@ -41,6 +41,31 @@ describe('the data table', () => {
     expect(screen.queryByText(MSG.noRecordsFound)).toBeNull();
   });
 
+  it("draws a row's controls in the render after the one that shows its data", async () => {
+    // what the table holds when React first asks for a control: a control drawn with the data
+    // finds no rows on screen yet
+    const rowsOnScreen: number[] = [];
+    const columns: Column<Row>[] = [
+      ...COLUMNS,
+      {
+        key: 'publish',
+        header: 'Publish',
+        isControl: true,
+        render: (r) => {
+          rowsOnScreen.push(document.querySelectorAll('tbody tr[data-row]').length);
+          return <button type="button">Publish {r.title}</button>;
+        },
+      },
+    ];
+    const { rerender } = render(
+      <DataTable label="Listings" columns={columns} rows={undefined} isLoading rowKey={(r) => r.id} />,
+    );
+    rerender(<DataTable label="Listings" columns={columns} rows={ROWS} rowKey={(r) => r.id} />);
+    expect(await screen.findByRole('button', { name: 'Publish Harbor House' })).toBeTruthy();
+    expect(rowsOnScreen[0]).toBe(ROWS.length);
+    expect(screen.getAllByRole('button', { name: /^Publish / })).toHaveLength(ROWS.length);
+  });
+
   it('asks the server for the next page', async () => {
     const onPageChange = vi.fn();
     render(

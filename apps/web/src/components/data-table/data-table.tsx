@@ -1,4 +1,11 @@
-import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useDeferredValue,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import {
   Box,
   Skeleton,
@@ -106,6 +113,8 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const body = useRef<HTMLTableSectionElement>(null);
 
   const state = error ? 'error' : isLoading ? 'loading' : !rows?.length ? 'empty' : 'rows';
+  // rows that appear show their data first; their controls come in the render React runs next
+  const areControlsDrawn = useDeferredValue(state === 'rows', false) && state === 'rows';
   const actionsColumn: Column<Row>[] = rowActions
     ? [
         {
@@ -262,7 +271,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   >
                     {shown.map((c) => (
                       <TableCell key={c.key} align={c.align}>
-                        {c.render(row)}
+                        {c.isControl && !areControlsDrawn ? null : c.render(row)}
                       </TableCell>
                     ))}
                   </TableRow>

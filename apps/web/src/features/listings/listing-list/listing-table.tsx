@@ -67,6 +67,7 @@ export const ListingTable = memo(function ListingTable({
     align: 'center',
     width: 64,
     hiddenBelowWidth,
+    isControl: true,
     render: (r) =>
       r.isInScope ? (
         <Switch
@@ -184,6 +185,7 @@ export const ListingTable = memo(function ListingTable({
       isAlwaysShown: true,
       align: 'right',
       width: 108,
+      isControl: true,
       render: (r) => <RowActions row={r} roles={roles} />,
     },
   ];
