@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import type { Manifest } from 'vite';
+import { UNTITLED_LISTING } from '@atrium/domain';
 import { classicScripts, entryKey, staticClosure } from '../apps/web/vite/manifest';
 import { prepareDataset } from './dataset';
 import { launchChromium, machineInfo, mintToken, root, startProductServer } from './support';
@@ -171,8 +172,8 @@ try {
       headers: { authorization: `Bearer ${token}` },
     })
   ).json()) as { title?: string; address1?: string };
-  // what the listing page's heading shows (listing-header.tsx): the title, else 'Untitled listing'
-  const shownText = details.title || 'Untitled listing';
+  // what the listing page's heading shows (listing-header.tsx): the title, else UNTITLED_LISTING
+  const shownText = details.title || UNTITLED_LISTING;
 
   pages.push(await measure(browser, '/eng/listings', session, null));
   pages.push(await measure(browser, `/eng/listing/${LISTING_ID}`, session, shownText));

@@ -275,6 +275,9 @@ export function moveToTop<T extends { id: number }>(
   return [{ ...row, ...updated }, ...rows.filter((r) => r.id !== id)];
 }
 
+/** What a listing with neither title nor address is called wherever it is named. */
+export const UNTITLED_LISTING = 'Untitled listing';
+
 /** The title a row shows: the address when useAddressAsTitle is on, else the title. */
 export function listingDisplayTitle(l: {
   title: string | null;
@@ -282,7 +285,7 @@ export function listingDisplayTitle(l: {
   useAddressAsTitle: boolean;
 }): string {
   const text = l.useAddressAsTitle ? l.address1 || l.title : l.title || l.address1;
-  return text?.trim() || 'Untitled listing';
+  return text?.trim() || UNTITLED_LISTING;
 }
 
 function addDays(day: string, n: number): string {

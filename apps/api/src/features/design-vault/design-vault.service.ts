@@ -4,6 +4,7 @@ import {
   canOpenDesignTool,
   formatMoney,
   MSG,
+  UNTITLED_LISTING,
   type Actor,
   type DesignTemplate,
   type DesignVaultListing,
@@ -145,8 +146,7 @@ export async function sandboxPage(
     brand: deps.brand,
     template: { name: template.name, category: template.category, pageCount: template.pageCount },
     listing: {
-      address:
-        joinNonEmpty([listing.address1, listing.address2], ', ') || listing.title || 'Untitled listing',
+      address: joinNonEmpty([listing.address1, listing.address2], ', ') || listing.title || UNTITLED_LISTING,
       place: joinNonEmpty([listing.city, joinNonEmpty([listing.state, listing.zip], ' ')], ', '),
       price:
         listing.priceUponRequest || listing.currentPrice == null

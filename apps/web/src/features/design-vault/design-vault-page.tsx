@@ -3,7 +3,13 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { Alert, Box, Button, Chip, Skeleton, Stack } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { fillDesignToolUrl, MSG, type DesignTemplate, type DesignVaultListing } from '@atrium/domain';
+import {
+  fillDesignToolUrl,
+  MSG,
+  UNTITLED_LISTING,
+  type DesignTemplate,
+  type DesignVaultListing,
+} from '@atrium/domain';
 import { EmptyState } from '../../components/empty-state/empty-state';
 import { PageHeader, Section } from '../../components/page/page-header';
 import { ListingPicker } from '../../components/search-picker/listing-picker';
@@ -134,7 +140,7 @@ function ListingDesignVault({ listingId }: { listingId: number }) {
 }
 
 function ListingHeader({ listing: l }: { listing: DesignVaultListing }) {
-  const address = [l.address1, l.address2].filter(Boolean).join(', ') || l.title || 'Untitled listing';
+  const address = [l.address1, l.address2].filter(Boolean).join(', ') || l.title || UNTITLED_LISTING;
   const place = [l.city, [l.state, l.zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <PageHeader

@@ -3,7 +3,7 @@ import { Box, Button, Chip, ListSubheader, Menu, MenuItem, Paper, Stack, Typogra
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import { useNavigate } from 'react-router';
-import { daysOnMarket, MSG, type RoleCode } from '@atrium/domain';
+import { daysOnMarket, MSG, UNTITLED_LISTING, type RoleCode } from '@atrium/domain';
 import { FileImage } from '../../components/image-manager/file-image';
 import { useImages } from '../../components/image-manager/images-api';
 import { manageItems, marketingItems, reportItems } from './listing-list/row-actions';
@@ -126,7 +126,7 @@ export function ListingHeader({
             )}
           </Stack>
           <Typography variant="h2" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-            {listing.title || 'Untitled listing'}
+            {listing.title || UNTITLED_LISTING}
           </Typography>
           <Typography color="text.secondary">
             {[address, place].filter(Boolean).join(' · ') || 'No address yet'}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { Box, Chip, Grid, Link, Stack, Typography } from '@mui/material';
-import { canEditListing, COMMISSION_TYPE_LABEL, LOT_SIZE_UNITS, MSG } from '@atrium/domain';
+import { canEditListing, COMMISSION_TYPE_LABEL, LOT_SIZE_UNITS, MSG, UNTITLED_LISTING } from '@atrium/domain';
 import { useCurrentUser } from '../../lib/session-store';
 import { actorFromUser } from '../../app/actor';
 import { DashPanel } from './listing-dash-panel';
@@ -69,7 +69,7 @@ export default function ListingUtilitarianPage() {
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
         <Typography variant="h2" component="h1">
-          {l.title ?? 'Untitled listing'}
+          {l.title ?? UNTITLED_LISTING}
         </Typography>
         <Typography color="text.secondary">
           {l.listingNumber} · {l.status} · {l.listingType}

@@ -24,6 +24,7 @@ import {
   MSG,
   selectionMode,
   sendOnlyLabel,
+  UNTITLED_LISTING,
   type DataConsumerView,
   type ListingStatusId,
   type ListingSyndicationView,
@@ -120,7 +121,7 @@ function SyndicationForm({ view }: { view: ListingSyndicationView }) {
     <Box sx={{ display: 'grid', gap: 3 }}>
       <PageHeader
         overline="Listing Syndication"
-        title={address || view.title || 'Untitled listing'}
+        title={address || view.title || UNTITLED_LISTING}
         subtitle={[place, view.listingNumber, view.listingType, status].filter(Boolean).join(' · ')}
         actions={
           <Button
