@@ -57,3 +57,35 @@ describe('the connection pool', () => {
     expect(await connections()).toBe(3);
   });
 });
+
+describe('work one process at a time (oneAtATime)', () => {
+  it('runs the same name in turn across processes, other names alongside', async () => {
+    // a second handle on the same database stands for a second API instance
+    const other = await openDatabase({ databaseUrl: created.url, dataDir: 'memory://' });
+    try {
+      const events: string[] = [];
+      const work = (who: string) => async () => {
+        events.push(`${who} in`);
+        await new Promise((r) => setTimeout(r, 150));
+        events.push(`${who} out`);
+        return who;
+      };
+      const answers = await Promise.all([
+        database.oneAtATime('start', work('a')),
+        other.oneAtATime('start', work('b')),
+      ]);
+      expect(answers).toEqual(['a', 'b']);
+      // one's work ends before the other's starts
+      const [first, , second] = events.map((e) => e.split(' ')[0]);
+      expect(events).toEqual([`${first} in`, `${first} out`, `${second} in`, `${second} out`]);
+      events.length = 0;
+      await Promise.all([database.oneAtATime('x', work('c')), other.oneAtATime('y', work('d'))]);
+      expect(events.slice(0, 2).sort()).toEqual(['c in', 'd in']);
+      // a failed work lets the next one in
+      await expect(database.oneAtATime('start', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+      expect(await other.oneAtATime('start', async () => 'after')).toBe('after');
+    } finally {
+      await other.close();
+    }
+  });
+});

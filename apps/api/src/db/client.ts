@@ -28,6 +28,11 @@ export type Database = {
    * that bring their own SQL (the job queue): parameters when given, else several statements.
    */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[]; rowCount: number }>;
+  /**
+   * Runs `work` while no other process runs work of the same name on this database (the start-up
+   * of API instances that start at once: migrations, the job queue's tables and queues).
+   */
+  oneAtATime: <T>(name: string, work: () => Promise<T>) => Promise<T>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -61,7 +66,9 @@ export async function openDatabase(opts: {
     pool.on('error', (err) => console.error(`database connection lost: ${err.message}`));
     // numeric and bigint arrive as text by default; the schema maps numeric columns itself.
     const db = drizzlePg({ client: pool }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
+    const oneAtATime = <T>(name: string, work: () => Promise<T>) =>
+      whileLocked(opts.databaseUrl!, name, work);
+    await oneAtATime('migrations', () => migratePg(db as never, { migrationsFolder }));
     return {
       db,
       kind: 'postgres',
@@ -71,6 +78,7 @@ export async function openDatabase(opts: {
         const res = await pool.query(text, values as unknown[] | undefined);
         return { rows: res.rows, rowCount: res.rowCount ?? 0 };
       },
+      oneAtATime,
     };
   }
   const dir = opts.dataDir === 'memory://' ? undefined : path.join(opts.dataDir, 'db');
@@ -94,7 +102,29 @@ export async function openDatabase(opts: {
       const last = results.at(-1);
       return { rows: last?.rows ?? [], rowCount: last?.affectedRows ?? last?.rows.length ?? 0 };
     },
+    // an embedded database belongs to one process
+    oneAtATime: (_name, work) => work(),
   };
+}
+
+/**
+ * Runs `work` holding a PostgreSQL advisory lock named `name`, on a connection of its own so that
+ * `work` has the whole pool. A lock taken inside a transaction is not enough for the statements
+ * after it: pg-boss creates its schema that way, and an instance that waited there could still
+ * miss the schema the other had just created (duplicate key on pg_namespace) or deadlock with it
+ * on a new queue, and stop at start-up. Work after this lock starts its own transactions, which
+ * see what the previous holder committed.
+ */
+async function whileLocked<T>(databaseUrl: string, name: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [`atrium.${name}`]);
+    return await work();
+  } finally {
+    // closing the session releases its lock
+    await client.end();
+  }
 }
 
 /** Rows of a raw `db.execute(sql...)` result; both drivers answer `{ rows }`. */

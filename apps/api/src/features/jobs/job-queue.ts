@@ -130,10 +130,13 @@ export function createJobQueue(
     },
     async start() {
       if (started) return;
-      await boss.start();
-      started = true;
-      for (const name of registered.keys()) await startQueue(name);
-      for (const s of schedules) await boss.schedule(s.name, s.cron, s.data, { tz: 'UTC' });
+      // instances starting at once take turns: each finds the tables and queues of the one before
+      await database.oneAtATime('job-queue', async () => {
+        await boss.start();
+        started = true;
+        for (const name of registered.keys()) await startQueue(name);
+        for (const s of schedules) await boss.schedule(s.name, s.cron, s.data, { tz: 'UTC' });
+      });
     },
     async stop() {
       if (!started) return;

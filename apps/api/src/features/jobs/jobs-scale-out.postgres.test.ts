@@ -106,3 +106,39 @@ describe('jobs on PostgreSQL with two API instances', () => {
     expect(attempts).toEqual(['A', 'B']);
   });
 });
+
+describe('two API instances starting at once on a new database', () => {
+  const QUEUES = Array.from({ length: 12 }, (_, i) => `first-start-${i}`);
+  let fresh = '';
+  const opened: Database[] = [];
+  const queues: JobQueue[] = [];
+  afterAll(async () => {
+    await Promise.all(queues.map((q) => q.stop()));
+    await Promise.all(opened.map((d) => d.close()));
+    if (fresh) await dropTestDatabase(serverUrl!, fresh);
+  });
+
+  it('both start, and each queue exists once with its settings', async () => {
+    let url = '';
+    ({ name: fresh, url } = await createTestDatabase(serverUrl!, 'atrium_jobs_first'));
+    // both migrate the new database at once, then start their queues at once; before, one of them
+    // could fail on a schema or queue the other was creating and stop at start-up
+    opened.push(
+      ...(await Promise.all([0, 1].map(() => openDatabase({ databaseUrl: url, dataDir: 'memory://' })))),
+    );
+    for (const db of opened) {
+      const queue = createJobQueue(db, { isWorker: false });
+      for (const q of QUEUES) await queue.registerJob(q, async () => {}, { retryLimit: 4 });
+      queues.push(queue);
+    }
+    await Promise.all(queues.map((q) => q.start()));
+    expect(queues.every((q) => q.isStarted())).toBe(true);
+    const rows = (
+      await opened[0].executeSql(
+        "select name, retry_limit from pgboss.queue where name like 'first-start-%' order by name",
+      )
+    ).rows as Array<{ name: string; retry_limit: number }>;
+    expect(rows.map((r) => r.name).sort()).toEqual([...QUEUES].sort());
+    expect(rows.every((r) => r.retry_limit === 4)).toBe(true);
+  });
+});
