@@ -15,6 +15,25 @@ import { correctListingValidityOnce } from './features/listings/listing-validati
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config);
+  // instances starting at once take turns: the first creates the data, the others find it
+  await database.oneAtATime('first-data', () => prepareData(config, database));
+  const { app } = await buildApp({ config, database });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', close);
+  process.on('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(
+    `\nAtrium is running on ${config.publicUrl}  (database: ${database.kind}${database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})`,
+  );
+  await describeSignIn(config, database);
+}
+
+/** The data a start needs: the demo data on a demo's first start, else the reference data. */
+async function prepareData(config: ReturnType<typeof loadConfig>, database: Database) {
   if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
     console.log('First start: creating the demo data...');
     // only a first start loads the demo data's generators (a third of a second on every start)
@@ -29,19 +48,6 @@ async function main() {
   }
   const corrected = await correctListingValidityOnce(database.db);
   if (corrected) console.log(`Data-complete flags corrected on ${corrected} listings.`);
-  const { app } = await buildApp({ config, database });
-  const close = async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', close);
-  process.on('SIGTERM', close);
-  await app.listen({ port: config.port, host: config.host });
-  console.log(
-    `\nAtrium is running on ${config.publicUrl}  (database: ${database.kind}${database.kind === 'pglite' ? `, data in ${config.dataDir}` : ''})`,
-  );
-  await describeSignIn(config, database);
 }
 
 async function describeSignIn(config: ReturnType<typeof loadConfig>, database: Database) {
