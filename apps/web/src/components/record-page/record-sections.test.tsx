@@ -98,3 +98,63 @@ describe('record sections: a form that leaves after an await', () => {
     expect(window.location.search).toBe('');
   });
 });
+
+describe('record sections: the first render', () => {
+  // whether the first card's contents were on screen when the third card's were first asked for
+  const seen: boolean[] = [];
+  const firstOnScreen = () => seen.push(document.body.textContent?.includes('Details read') ?? false);
+  function ThirdRead() {
+    firstOnScreen();
+    return <p>Settings read</p>;
+  }
+  function ThirdForm() {
+    firstOnScreen();
+    return <p>Settings form</p>;
+  }
+  const sections: RecordSection<Props>[] = [
+    SECTIONS[0],
+    SECTIONS[1],
+    { key: 'Settings', title: 'Settings', ReadView: ThirdRead, EditForm: ThirdForm },
+  ];
+  function ThreeCards() {
+    const { openKey, open } = useOpenSection(sections, true);
+    return (
+      <RecordSections
+        sections={sections}
+        viewProps={{ name: 'x' }}
+        isEditable={() => true}
+        openKey={openKey}
+        open={open}
+        save={async () => true}
+        reloads={0}
+      />
+    );
+  }
+  const renderCards = (search: string) => {
+    seen.length = 0;
+    window.history.replaceState(null, '', `/eng/office/1${search}`);
+    render(
+      <BrowserRouter>
+        <ThreeCards />
+      </BrowserRouter>,
+    );
+  };
+
+  it('shows the first cards, then the contents of the others in the next render', async () => {
+    renderCards('');
+    expect(await screen.findByText('Settings read')).toBeTruthy();
+    expect(seen[0]).toBe(true);
+    // every card's title is there from the first render
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Details',
+      'Managers',
+      'Settings',
+    ]);
+  });
+
+  it('draws every card at once when a section is open (its place depends on those above it)', async () => {
+    renderCards('?edit=Settings');
+    expect(await screen.findByText('Settings form')).toBeTruthy();
+    expect(seen[0]).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Paper, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -73,6 +73,9 @@ export function useOpenSection<S extends { key: string; editAliases?: string[] }
   return { openKey, open };
 }
 
+/** How many cards show their contents in a record page's first render. */
+const FIRST_DRAWN = 2;
+
 /** The 'changed elsewhere' banner with Reload (after a 412). */
 export function StaleBanner({ isStale, reload }: { isStale: boolean; reload: () => void }) {
   if (!isStale) return null;
@@ -125,6 +128,9 @@ export function RecordSections<P extends object, S extends RecordSection<P> = Re
     const index = list.findIndex((s) => s.key === from);
     open(list[index + 1]?.key ?? null, from);
   };
+  // the first cards' contents come in the first render, the others' in the render React runs next
+  // (all at once when a section is open: its place on the page depends on those above it)
+  const areAllDrawn = useDeferredValue(true, false) || openKey !== null;
   const shownKey = openKey ?? chosen;
   const shown = asTabs ? sections.filter((s) => s.key === shownKey).slice(0, 1) : sections;
   return (
@@ -152,7 +158,7 @@ export function RecordSections<P extends object, S extends RecordSection<P> = Re
           ))}
         </Tabs>
       )}
-      {shown.map((section) => {
+      {shown.map((section, index) => {
         const isOpen = openKey === section.key && editable(section);
         const { ReadView, EditForm } = section;
         return (
@@ -180,7 +186,7 @@ export function RecordSections<P extends object, S extends RecordSection<P> = Re
             </Stack>
             {/* a section's code may arrive on its own (React.lazy): a quiet space until then */}
             <Suspense fallback={<Skeleton variant="rounded" height={96} />}>
-              {isOpen && EditForm ? (
+              {index >= FIRST_DRAWN && !areAllDrawn ? null : isOpen && EditForm ? (
                 <EditForm
                   key={`${section.key}-${reloads}`}
                   {...viewProps}
