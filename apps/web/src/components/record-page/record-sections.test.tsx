@@ -33,11 +33,11 @@ const SECTIONS: RecordSection<Props>[] = [
   { key: 'Settings', title: 'Settings', ReadView: () => <p>Settings read</p>, EditForm: form('Settings') },
 ];
 
-function Page() {
-  const { openKey, open } = useOpenSection(SECTIONS, true);
+function Page({ sections = SECTIONS }: { sections?: RecordSection<Props>[] }) {
+  const { openKey, open } = useOpenSection(sections, true);
   return (
     <RecordSections
-      sections={SECTIONS}
+      sections={sections}
       viewProps={{ name: 'x' }}
       isEditable={() => true}
       openKey={openKey}
@@ -48,11 +48,11 @@ function Page() {
   );
 }
 
-const renderAt = (search: string) => {
+const renderAt = (search: string, sections?: RecordSection<Props>[]) => {
   window.history.replaceState(null, '', `/eng/office/1${search}`);
   return render(
     <BrowserRouter>
-      <Page />
+      <Page sections={sections} />
     </BrowserRouter>,
   );
 };
@@ -116,35 +116,16 @@ describe('record sections: the first render', () => {
     SECTIONS[1],
     { key: 'Settings', title: 'Settings', ReadView: ThirdRead, EditForm: ThirdForm },
   ];
-  function ThreeCards() {
-    const { openKey, open } = useOpenSection(sections, true);
-    return (
-      <RecordSections
-        sections={sections}
-        viewProps={{ name: 'x' }}
-        isEditable={() => true}
-        openKey={openKey}
-        open={open}
-        save={async () => true}
-        reloads={0}
-      />
-    );
-  }
   const renderCards = (search: string) => {
     seen.length = 0;
-    window.history.replaceState(null, '', `/eng/office/1${search}`);
-    render(
-      <BrowserRouter>
-        <ThreeCards />
-      </BrowserRouter>,
-    );
+    renderAt(search, sections);
   };
 
   it('shows the first cards, then the contents of the others in the next render', async () => {
     renderCards('');
     expect(await screen.findByText('Settings read')).toBeTruthy();
     expect(seen[0]).toBe(true);
-    // every card's title is there from the first render
+    // and every card its title
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Details',
       'Managers',
